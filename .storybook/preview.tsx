@@ -1,0 +1,43 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+import { UIProvider, type Direction } from '@bible-admin/ui';
+
+/** The direction toolbar sets the preview document's `dir` and the provider around the story. */
+const withDirection: Decorator = (Story, context) => {
+  const dir = (context.globals.dir as Direction | undefined) ?? 'ltr';
+  useLayoutEffect(() => {
+    document.documentElement.dir = dir;
+    document.documentElement.lang = dir === 'rtl' ? 'he' : 'en';
+  }, [dir]);
+  return (
+    <UIProvider locale={dir === 'rtl' ? 'he' : 'en'} direction={dir}>
+      <Story />
+    </UIProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withDirection],
+  globalTypes: {
+    dir: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { dir: 'ltr' },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,30 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/.data/**', 'coverage/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // RTL by construction: physical direction properties are refused in styles.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'TemplateElement[value.raw=/(^|[\\s;{])(margin|padding|border)-(left|right)\\s*:|(^|[\\s;{])(left|right)\\s*:|text-align\\s*:\\s*(left|right)|float\\s*:\\s*(left|right)/]',
+          message: 'Use logical CSS properties (inline-start / inline-end), not left/right.',
+        },
+      ],
+    },
+  },
+);

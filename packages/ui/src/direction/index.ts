@@ -1,0 +1,2 @@
+export { DirectionProvider, useDirection, directionOf } from './DirectionProvider';
+export type { Direction, DirectionProviderProps } from './DirectionProvider';

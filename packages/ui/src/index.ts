@@ -1,0 +1,5 @@
+export * from './theme';
+export * from './direction';
+export * from './link';
+export { UIProvider } from './UIProvider';
+export type { UIProviderProps } from './UIProvider';

@@ -1,0 +1,2 @@
+export { Link, LinkProvider } from './LinkContext';
+export type { LinkProps } from './LinkContext';

@@ -1,0 +1,112 @@
+/** Design tokens: the only place raw colours and sizes are written. */
+export const colors = {
+  brand: '#4a2c17', // the public site's dark brown
+  brandHover: '#5e3a20',
+  brandSoft: '#f4ece4',
+  primary: '#2f4fb5',
+  primaryHover: '#243f94',
+  primarySoft: '#e8edfb',
+  text: '#1c1f26',
+  textMuted: '#4f5665',
+  textInverse: '#ffffff',
+  background: '#f6f7f9',
+  surface: '#ffffff',
+  surfaceMuted: '#eef0f3',
+  border: '#d4d8df',
+  borderStrong: '#8c93a1',
+  focus: '#2f4fb5',
+  overlay: 'rgba(15, 18, 25, 0.55)',
+  success: '#1d6b3a',
+  successSoft: '#e3f4e8',
+  warning: '#7a5200',
+  warningSoft: '#fdf3d7',
+  error: '#b3261e',
+  errorSoft: '#fbe9e7',
+  info: '#1f5c99',
+  infoSoft: '#e4f0fb',
+  neutral: '#4f5665',
+  neutralSoft: '#eceef1',
+  skeleton: '#e3e6eb',
+  skeletonShine: '#f1f3f6',
+} as const;
+
+export const space = {
+  none: '0',
+  xxs: '2px',
+  xs: '4px',
+  sm: '8px',
+  md: '12px',
+  lg: '16px',
+  xl: '24px',
+  xxl: '32px',
+  xxxl: '48px',
+} as const;
+
+export const radii = { sm: '4px', md: '8px', lg: '12px', xl: '16px', pill: '999px', round: '50%' } as const;
+
+export const shadows = {
+  sm: '0 1px 2px rgba(15, 18, 25, 0.08)',
+  md: '0 4px 12px rgba(15, 18, 25, 0.12)',
+  lg: '0 12px 32px rgba(15, 18, 25, 0.18)',
+  focus: '0 0 0 3px rgba(47, 79, 181, 0.35)',
+} as const;
+
+export const fonts = {
+  ui: "'Heebo', 'Liberation Sans', sans-serif",
+  scripture: "'Frank Ruhl Libre', 'Heebo', serif",
+  mono: "'Liberation Mono', monospace",
+} as const;
+
+export const fontSizes = {
+  xs: '12px',
+  sm: '14px',
+  md: '16px',
+  lg: '18px',
+  xl: '22px',
+  xxl: '28px',
+  display: '40px',
+} as const;
+
+export const fontWeights = { regular: 400, medium: 500, bold: 700 } as const;
+
+export const lineHeights = { tight: 1.2, normal: 1.5, scripture: 1.9 } as const;
+
+export const sizes = {
+  control: '40px',
+  controlSm: '32px',
+  icon: '20px',
+  iconSm: '16px',
+  avatarSm: '32px',
+  avatarMd: '40px',
+  avatarLg: '80px',
+  modal: '520px',
+  modalWide: '760px',
+  drawer: '280px',
+  menu: '200px',
+  tooltip: '260px',
+  border: '1px',
+  focusRing: '2px',
+} as const;
+
+export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;
+
+export const durations = { fast: '120ms', normal: '200ms', banner: 5000, toast: 5000 } as const;
+
+export const breakpoints = { sm: '640px', md: '900px', lg: '1200px' } as const;
+
+export const theme = {
+  colors,
+  space,
+  radii,
+  shadows,
+  fonts,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  sizes,
+  zIndices,
+  durations,
+  breakpoints,
+} as const;
+
+export type Theme = typeof theme;
