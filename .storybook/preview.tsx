@@ -1,20 +1,25 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { UIProvider, type Direction } from '@bible-admin/ui';
 
 /** The direction toolbar sets the preview document's `dir` and the provider around the story. */
-const withDirection: Decorator = (Story, context) => {
-  const dir = (context.globals.dir as Direction | undefined) ?? 'ltr';
+function DirectionRoot({ dir, children }: { dir: Direction; children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.dir = dir;
     document.documentElement.lang = dir === 'rtl' ? 'he' : 'en';
   }, [dir]);
   return (
     <UIProvider locale={dir === 'rtl' ? 'he' : 'en'} direction={dir}>
-      <Story />
+      {children}
     </UIProvider>
   );
-};
+}
+
+const withDirection: Decorator = (Story, context) => (
+  <DirectionRoot dir={(context.globals.dir as Direction | undefined) ?? 'ltr'}>
+    <Story />
+  </DirectionRoot>
+);
 
 const preview: Preview = {
   decorators: [withDirection],

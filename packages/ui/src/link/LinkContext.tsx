@@ -1,4 +1,11 @@
-import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -13,7 +20,13 @@ const PlainLink = forwardRef<HTMLAnchorElement, LinkProps>(function PlainLink({ 
 const LinkContext = createContext<ComponentType<LinkProps>>(PlainLink);
 
 /** The app injects its router's link here, so screens never import a router. */
-export function LinkProvider({ component, children }: { component: ComponentType<LinkProps>; children: ReactNode }) {
+export function LinkProvider({
+  component,
+  children,
+}: {
+  component: ComponentType<LinkProps>;
+  children: ReactNode;
+}) {
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 

@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { rtl } from '../storybook';
+import { Spinner } from './Spinner';
+
+const meta = { title: 'UI/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Small: Story = { args: { size: 'sm' } };
+export const Medium: Story = { args: { size: 'md' } };
+export const Large: Story = { args: { size: 'lg', label: 'Loading chapters' } };
+export const LargeRtl = rtl(Large);

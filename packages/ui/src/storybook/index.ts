@@ -1,0 +1,1 @@
+export { rtl } from './rtl';

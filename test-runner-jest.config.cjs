@@ -1,0 +1,30 @@
+// Story tests: every story's play function, axe (addon-a11y, test: 'error') and a screenshot baseline.
+const { getJestConfig } = require('@storybook/test-runner');
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+module.exports = {
+  ...getJestConfig(),
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: chromium,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+          '--font-render-hinting=none',
+        ],
+      },
+      contextOptions: { viewport: { width: 1024, height: 720 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+    },
+  },
+};
