@@ -27,7 +27,10 @@ describe('LocalMediaStore', () => {
   });
 
   it('gives every file a new name', async () => {
-    const [a, b] = await Promise.all([store.put(Buffer.from('a'), 'mp3'), store.put(Buffer.from('b'), 'mp3')]);
+    const [a, b] = await Promise.all([
+      store.put(Buffer.from('a'), 'mp3'),
+      store.put(Buffer.from('b'), 'mp3'),
+    ]);
     expect(a).not.toBe(b);
     expect(await files()).toHaveLength(2);
   });

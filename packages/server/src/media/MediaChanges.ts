@@ -25,7 +25,10 @@ export class MediaChanges {
  * that is after its transaction committed. A failed removal leaves an orphan file, never a broken
  * reference.
  */
-export async function withMediaChanges<T>(store: MediaStore, work: (changes: MediaChanges) => Promise<T>): Promise<T> {
+export async function withMediaChanges<T>(
+  store: MediaStore,
+  work: (changes: MediaChanges) => Promise<T>,
+): Promise<T> {
   const changes = new MediaChanges(store);
   let result: T;
   try {

@@ -13,8 +13,10 @@ const ascii = (data: Uint8Array, start: number, text: string) =>
  * carry scripts). The client's file name and declared type are never trusted.
  */
 export function detectImageType(data: Uint8Array): ImageType | null {
-  if (data.length >= 8 && data[0] === 0x89 && ascii(data, 1, 'PNG\r\n\x1a\n')) return { ext: 'png', mime: 'image/png' };
-  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return { ext: 'jpg', mime: 'image/jpeg' };
+  if (data.length >= 8 && data[0] === 0x89 && ascii(data, 1, 'PNG\r\n\x1a\n'))
+    return { ext: 'png', mime: 'image/png' };
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff)
+    return { ext: 'jpg', mime: 'image/jpeg' };
   if (ascii(data, 0, 'RIFF') && ascii(data, 8, 'WEBP')) return { ext: 'webp', mime: 'image/webp' };
   if (ascii(data, 0, 'GIF87a') || ascii(data, 0, 'GIF89a')) return { ext: 'gif', mime: 'image/gif' };
   return null;

@@ -34,9 +34,11 @@ describe('toSpeechText', () => {
 
 describe('htmlToText', () => {
   it('puts each block on its own line and decodes entities', () => {
-    expect(htmlToText('<h1>כותרת</h1><p>a &amp; b&nbsp;&lt;c&gt; &#1488;&#x5D1;</p><ul><li>one</li><li>two</li></ul>x<br>y')).toBe(
-      'כותרת\na & b <c> אב\none\ntwo\nx\ny',
-    );
+    expect(
+      htmlToText(
+        '<h1>כותרת</h1><p>a &amp; b&nbsp;&lt;c&gt; &#1488;&#x5D1;</p><ul><li>one</li><li>two</li></ul>x<br>y',
+      ),
+    ).toBe('כותרת\na & b <c> אב\none\ntwo\nx\ny');
   });
 
   it('drops the content of scripts and styles', () => {

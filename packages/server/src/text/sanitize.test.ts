@@ -15,16 +15,26 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps https links only', () => {
-    expect(sanitizeRichText('<a href="https://example.org/a?b=1&c=2" target="_blank" onmouseover="x()">ok</a>')).toBe(
-      '<a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer">ok</a>',
-    );
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'jav&#x09;ascript:alert(1)', 'http://e.org', '//e.org', '/local', 'data:text/html,x']) {
+    expect(
+      sanitizeRichText('<a href="https://example.org/a?b=1&c=2" target="_blank" onmouseover="x()">ok</a>'),
+    ).toBe('<a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer">ok</a>');
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'jav&#x09;ascript:alert(1)',
+      'http://e.org',
+      '//e.org',
+      '/local',
+      'data:text/html,x',
+    ]) {
       expect(sanitizeRichText(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
     }
   });
 
   it('keeps dir on spans only with a real direction', () => {
-    expect(sanitizeRichText('<span dir="ltr" class="c">a</span><span dir="x">b</span>')).toBe('<span dir="ltr">a</span><span>b</span>');
+    expect(sanitizeRichText('<span dir="ltr" class="c">a</span><span dir="x">b</span>')).toBe(
+      '<span dir="ltr">a</span><span>b</span>',
+    );
   });
 
   it('turns blocks outside the list into allowed ones so lines stay apart', () => {

@@ -3,9 +3,29 @@ import sanitizeHtml from 'sanitize-html';
 const HTTPS_URL = /^https:\/\/[^\s]+$/i;
 const DIRECTIONS = new Set(['rtl', 'ltr', 'auto']);
 
+const NO_ATTRIBUTES: sanitizeHtml.Attributes = {};
+
 // The editor's vocabulary and nothing more. Text (niqqud and cantillation included) passes untouched.
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'a',
+    'span',
+  ],
   allowedAttributes: {
     a: ['href', 'rel'],
     span: ['dir'],
@@ -16,11 +36,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // Relative and non-https links lose their href (sanitize-html alone lets relative ones through).
-    a: (tagName, attribs) => {
-      const { href } = attribs;
-      return { tagName, attribs: href && HTTPS_URL.test(href) ? { href, rel: 'noopener noreferrer' } : {} };
-    },
-    span: (tagName, { dir }) => ({ tagName, attribs: dir && DIRECTIONS.has(dir) ? { dir } : {} }),
+    a: (tagName, { href }) => ({
+      tagName,
+      attribs: href && HTTPS_URL.test(href) ? { href, rel: 'noopener noreferrer' } : NO_ATTRIBUTES,
+    }),
+    span: (tagName, { dir }) => ({ tagName, attribs: dir && DIRECTIONS.has(dir) ? { dir } : NO_ATTRIBUTES }),
     // Blocks outside the list keep their line instead of running into the next one.
     h5: 'h4',
     h6: 'h4',
