@@ -30,6 +30,10 @@ describe('toSpeechText', () => {
   it('reads maqaf as a word break, paseq as nothing and sof pasuq as a full stop', () => {
     expect(toSpeechText('וַיֹּ֣אמֶר ׀ אֱלֹהִ֔ים עַל־פְּנֵ֣י הַמָּֽיִם׃')).toBe('ויאמר אלהים על פני המים.');
   });
+
+  it('can keep the vowel points while dropping cantillation', () => {
+    expect(toSpeechText('עַל־פְּנֵ֣י הַמָּֽיִם׃', true)).toBe('עַל פְּנֵי הַמָּֽיִם.');
+  });
 });
 
 describe('htmlToText', () => {

@@ -20,11 +20,15 @@ export function stripPoints(text: string): string {
 }
 
 /**
- * Text for a speech engine: no points or cantillation (espeak-ng reads them as the names of the marks),
- * maqaf as a space (it is read as "hebrew maqaf" otherwise), sof pasuq as a full stop so verses pause.
+ * Text for a speech engine: maqaf as a space (espeak-ng says "hebrew maqaf" otherwise), paseq dropped,
+ * sof pasuq as a full stop so verses pause. Vowel points are removed unless keepPoints (an engine that
+ * understands them pronounces better with them); cantillation always goes.
  */
-export function toSpeechText(text: string): string {
-  return stripPoints(text).replace(MAQAF, ' ').replace(PASEQ, ' ').replace(SOF_PASUQ, '.');
+export function toSpeechText(text: string, keepPoints = false): string {
+  return (keepPoints ? stripCantillation(text) : stripPoints(text))
+    .replace(MAQAF, ' ')
+    .replace(PASEQ, ' ')
+    .replace(SOF_PASUQ, '.');
 }
 
 // Closing block tags and <br> end a line; everything else is inline.

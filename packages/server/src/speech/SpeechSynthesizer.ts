@@ -1,0 +1,17 @@
+export type Voice = 'male' | 'female';
+
+export const VOICES: readonly Voice[] = ['male', 'female'];
+
+/** Turns text into narration. Implementations: the offline espeak-ng engine and cloud voices. */
+export interface SpeechSynthesizer {
+  /**
+   * Speaks text (no markup; vowel points may be present, each engine keeps or strips them) and
+   * returns a complete MP3 file. Rejects rather than returning partial audio.
+   */
+  synthesize(text: string, voice: Voice): Promise<Buffer>;
+}
+
+/** A synthesis failure whose message may be shown to the admin. */
+export class SpeechError extends Error {
+  override name = 'SpeechError';
+}
