@@ -1,0 +1,54 @@
+import { formatDate, formatDateTime } from './dates';
+
+describe('formatDate', () => {
+  it('shows a two-digit day, the short month and the full year', () => {
+    expect(formatDate('2025-07-03T10:00:00Z')).toBe('03 Jul 2025');
+    expect(formatDate('2024-12-25T00:00:00.000Z')).toBe('25 Dec 2024');
+  });
+
+  it('accepts epoch milliseconds and Date objects', () => {
+    expect(formatDate(Date.UTC(2025, 0, 9))).toBe('09 Jan 2025');
+    expect(formatDate(new Date(Date.UTC(2023, 1, 28, 23, 59)))).toBe('28 Feb 2023');
+  });
+
+  it('uses UTC unless a time zone is given', () => {
+    expect(formatDate('2025-07-03T23:30:00Z')).toBe('03 Jul 2025');
+    expect(formatDate('2025-07-03T23:30:00Z', { timeZone: 'Asia/Jerusalem' })).toBe('04 Jul 2025');
+    expect(formatDate('2025-07-03T01:00:00Z', { timeZone: 'America/New_York' })).toBe('02 Jul 2025');
+  });
+
+  it("says 'Unknown' for a missing or invalid date", () => {
+    expect(formatDate(undefined)).toBe('Unknown');
+    expect(formatDate(null)).toBe('Unknown');
+    expect(formatDate('')).toBe('Unknown');
+    expect(formatDate('not a date')).toBe('Unknown');
+    expect(formatDate(Number.NaN)).toBe('Unknown');
+  });
+
+  it('lets the caller word the missing date', () => {
+    expect(formatDate(null, { fallback: 'לא ידוע' })).toBe('לא ידוע');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time on a 12-hour clock', () => {
+    expect(formatDateTime('2025-07-03T14:05:00Z')).toBe('03 Jul 2025, 02:05 PM');
+    expect(formatDateTime('2025-07-03T09:30:00Z')).toBe('03 Jul 2025, 09:30 AM');
+  });
+
+  it('shows midnight and noon as 12', () => {
+    expect(formatDateTime('2025-07-03T00:05:00Z')).toBe('03 Jul 2025, 12:05 AM');
+    expect(formatDateTime('2025-07-03T12:00:00Z')).toBe('03 Jul 2025, 12:00 PM');
+  });
+
+  it('follows the given time zone', () => {
+    expect(formatDateTime('2025-07-03T14:05:00Z', { timeZone: 'Asia/Jerusalem' })).toBe(
+      '03 Jul 2025, 05:05 PM',
+    );
+  });
+
+  it("says 'Unknown' for a missing or invalid date", () => {
+    expect(formatDateTime(undefined)).toBe('Unknown');
+    expect(formatDateTime('2025-13-45')).toBe('Unknown');
+  });
+});
