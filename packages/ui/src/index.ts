@@ -7,3 +7,4 @@ export * from './storybook';
 export * from './Icon';
 export * from './Spinner';
 export * from './Button';
+export * from './format';
