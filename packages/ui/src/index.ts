@@ -8,3 +8,4 @@ export * from './Icon';
 export * from './Spinner';
 export * from './Button';
 export * from './format';
+export * from './Banner';

@@ -16,6 +16,7 @@ export const colors = {
   borderStrong: '#8c93a1',
   focus: '#2f4fb5',
   overlay: 'rgba(15, 18, 25, 0.55)',
+  overlaySoft: 'rgba(15, 18, 25, 0.08)', // hover wash on any background
   success: '#1d6b3a',
   successSoft: '#e3f4e8',
   warning: '#7a5200',

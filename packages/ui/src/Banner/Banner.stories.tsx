@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { rtl } from '../storybook';
+import { Banner } from './Banner';
+
+const meta = {
+  title: 'UI/Banner',
+  component: Banner,
+  // Pictures must not depend on time: the timer is off unless a story tests it.
+  args: { type: 'success', children: 'Chapter added successfully!', autoCloseMs: null, onClose: fn() },
+  argTypes: { type: { control: 'select', options: ['success', 'error', 'warning', 'info'] } },
+} satisfies Meta<typeof Banner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('status');
+    await expect(banner).toHaveTextContent('Chapter added successfully!');
+    await expect(within(banner).getByRole('button', { name: 'Close' })).toBeVisible();
+  },
+};
+export const SuccessRtl = rtl<Story>({
+  ...Success,
+  args: { children: 'הפרק נשמר בהצלחה', closeLabel: 'סגירה' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'סגירה' })).toBeVisible();
+  },
+});
+
+export const Error: Story = {
+  args: {
+    type: 'error',
+    title: 'Failed to save chapter',
+    children: 'Failed to save chapter. Please try again.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to save chapter');
+  },
+};
+export const ErrorRtl = rtl({
+  ...Error,
+  args: { type: 'error', title: 'השמירה נכשלה', children: 'שמירת הפרק נכשלה. נסו שוב.' },
+  play: undefined,
+});
+
+export const Warning: Story = {
+  args: {
+    type: 'warning',
+    title: 'Audio missing',
+    children: 'Add audio content before generating the audio.',
+  },
+};
+export const WarningRtl = rtl({
+  ...Warning,
+  args: { type: 'warning', title: 'חסר שמע', children: 'יש להוסיף תוכן שמע לפני יצירת השמע.' },
+});
+
+export const Info: Story = {
+  args: { type: 'info', children: 'Generating audio may take up to 30 seconds.' },
+};
+export const InfoRtl = rtl({
+  ...Info,
+  args: { type: 'info', children: 'יצירת השמע עשויה להימשך עד 30 שניות.' },
+});
+
+export const NotClosable: Story = {
+  args: { type: 'info', closable: false, children: 'Settings are saved for every administrator.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+export const NotClosableRtl = rtl({
+  ...NotClosable,
+  args: { type: 'info', closable: false, children: 'ההגדרות נשמרות לכל המנהלים.' },
+});
+
+/** Clicking the close button removes the banner and calls onClose. */
+export const ClosedByButton: Story = {
+  parameters: { visual: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** The timer closes the banner (a short timeout stands in for the default 5000 ms); hovering pauses it. */
+export const AutoCloses: Story = {
+  args: { autoCloseMs: 300 },
+  parameters: { visual: false },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('status');
+    await userEvent.hover(banner);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await userEvent.unhover(banner);
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

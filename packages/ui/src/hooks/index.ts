@@ -1,0 +1,4 @@
+export { useFocusTrap, focusableIn } from './useFocusTrap';
+export { useDismiss, type DismissReason } from './useDismiss';
+export { useAutoClose } from './useAutoClose';
+export { Portal } from './Portal';
