@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { emptySuccess } from '../envelope';
+import { email, requiredText } from '../fields';
+import { credentials, tokenReply } from './auth';
+
+/** End-user self service under the app's auth base `/api/app`. */
+export const accountCalls = {
+  signup: defineCall({
+    name: 'appSignup',
+    method: 'POST',
+    path: '/api/app/signup',
+    encoding: 'form',
+    auth: 'public',
+    body: z.object({
+      name: requiredText('Name'),
+      email: email(),
+      password: z
+        .string({ error: 'Password is required' })
+        .min(8, 'Password must be at least 8 characters')
+        .max(200, 'Password must be at most 200 characters'),
+      device: requiredText('Device', 32).toLowerCase(),
+    }),
+    reply: tokenReply,
+  }),
+  login: defineCall({
+    name: 'appLogin',
+    method: 'POST',
+    path: '/api/app/login',
+    encoding: 'form',
+    auth: 'public',
+    body: credentials,
+    reply: tokenReply,
+  }),
+  deleteAccount: defineCall({
+    name: 'appDeleteAccount',
+    method: 'DELETE',
+    path: '/api/app/delete-account',
+    encoding: 'none',
+    auth: 'user',
+    summary: "Deletes the caller's account and personal data; transactions stay, detached.",
+    reply: emptySuccess,
+  }),
+};

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { emptySuccess, success } from '../envelope';
+import { user } from '../entities/user';
+import { requiredText } from '../fields';
+
+export const credentials = z.object({
+  username: requiredText('Email', 254),
+  password: requiredText('Password', 200),
+});
+
+export const tokenReply = success({ access_token: z.string(), token_type: z.literal('bearer'), user });
+
+/** Admin sign-in, current user and sign-out. */
+export const authCalls = {
+  login: defineCall({
+    name: 'login',
+    method: 'POST',
+    path: '/api/login',
+    encoding: 'form',
+    auth: 'public',
+    summary: 'Admin sign-in with e-mail (username) and password; non-admins get 401.',
+    body: credentials,
+    reply: tokenReply,
+  }),
+  currentUser: defineCall({
+    name: 'getCurrentUser',
+    method: 'GET',
+    path: '/api/get_current_user',
+    encoding: 'none',
+    auth: 'user',
+    reply: success({ current_user: user }),
+  }),
+  logout: defineCall({
+    name: 'logout',
+    method: 'POST',
+    path: '/api/logout',
+    encoding: 'none',
+    auth: 'user',
+    summary: 'Revokes the token the call is made with.',
+    reply: emptySuccess,
+  }),
+};

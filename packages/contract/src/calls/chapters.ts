@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { emptySuccess, pageOf, success } from '../envelope';
+import { chapter, chapterStatuses, chapterSummary } from '../entities/chapter';
+import { idParams, listQuery, requiredText } from '../fields';
+
+/** Rich text may be a whole chapter with markup, cantillation included. */
+const RICH_TEXT_MAX = 200_000;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A whole number that may arrive as text ('3'); `missing` when absent or blank, `invalid` otherwise. */
+export function wholeNumber({ min, missing, invalid }: { min: number; missing: string; invalid: string }) {
+  return z.preprocess(
+    (value) => {
+      const present = blankToUndefined(value);
+      return typeof present === 'string' && /^\s*-?\d+\s*$/.test(present) ? Number(present) : present;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })
+      .int(invalid)
+      .min(min, invalid)
+      .max(1_000_000, invalid),
+  );
+}
+
+/** The same, where absent or blank means "not given". */
+function optionalWholeNumber(rule: { min: number; invalid: string }) {
+  return z.preprocess(blankToUndefined, wholeNumber({ ...rule, missing: rule.invalid }).optional());
+}
+
+/** Rich text (HTML, sanitised by the server); required ones give `missing` when absent or blank. */
+export function richText(label: string, missing: string) {
+  return z
+    .string({ error: missing })
+    .max(RICH_TEXT_MAX, `${label} is too long`)
+    .refine((value) => value.trim() !== '', missing);
+}
+
+const optionalRichText = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(RICH_TEXT_MAX, `${label} is too long`)
+    .optional();
+
+/** An http(s) link; an empty value clears it (null). */
+function link(label: string) {
+  return z
+    .string()
+    .trim()
+    .max(2000, `${label} is too long`)
+    .refine(
+      (value) => value === '' || (URL.canParse(value) && /^https?:\/\//i.test(value)),
+      `${label} must be a valid URL`,
+    )
+    .transform((value) => value || null)
+    .optional();
+}
+
+const httpsUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(2000, 'URL is too long')
+    .refine((value) => /^https:\/\/\S+$/i.test(value) && URL.canParse(value), 'URL must start with https://')
+    .optional(),
+);
+
+/** One item of verse_media_json: the spec's verseNumber/videoUrl, or the server names verse_number/verse_video. */
+const verseMediaInput = z.preprocess(
+  (item) => {
+    if (typeof item !== 'object' || item === null) return item;
+    const fields = item as Record<string, unknown>;
+    return {
+      verse_number: fields.verseNumber ?? fields.verse_number,
+      video: fields.videoUrl ?? fields.verse_video ?? fields.video,
+    };
+  },
+  z.object(
+    {
+      verse_number: wholeNumber({
+        min: 1,
+        missing: 'Please select verse number',
+        invalid: 'Verse number must be a whole number from 1',
+      }),
+      video: httpsUrl,
+    },
+    { error: 'Each verse media item must be an object with verseNumber and videoUrl' },
+  ),
+);
+export type VerseMediaInput = z.output<typeof verseMediaInput>;
+
+/** verse_media_json: a JSON list; verse numbers unique within the chapter. */
+const verseMediaList = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(verseMediaInput, { error: 'verse_media_json must be a JSON list of {verseNumber, videoUrl}' })
+    .max(2000, 'Too many verse media items')
+    .superRefine((items, context) => {
+      const seen = new Set<number>();
+      items.forEach(({ verse_number }, index) => {
+        if (seen.has(verse_number)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'verse_number'],
+            message: `Verse ${verse_number} media is already added!`,
+          });
+        }
+        seen.add(verse_number);
+      });
+    }),
+);
+
+const chapterFields = {
+  chapter_number: optionalWholeNumber({ min: 1, invalid: 'Chapter number must be a whole number from 1' }),
+  verses: optionalWholeNumber({ min: 0, invalid: 'Total verses must be a whole number' }),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(chapterStatuses, { error: 'Status must be active or inactive' }).optional(),
+  ),
+  image_buy_link: link('Image buy link'),
+  cover_image_buy_link: link('Cover image buy link'),
+  chapter_audio_content: optionalRichText('Audio content'),
+  verse_media_json: verseMediaList.optional(),
+};
+
+const chapterFiles = ['chapter_image', 'cover_image', 'verse_{n}_image'] as const;
+
+export const chapterCalls = {
+  list: defineCall({
+    name: 'adminChapters',
+    method: 'GET',
+    path: '/api/admin/chapters',
+    encoding: 'none',
+    auth: 'admin',
+    summary: 'Chapters by number; search matches the name and the text, with or without vowel points.',
+    query: listQuery,
+    reply: pageOf(chapterSummary),
+  }),
+  get: defineCall({
+    name: 'getChapterById',
+    method: 'GET',
+    path: '/api/get-chapter-by-id/{id}',
+    encoding: 'none',
+    auth: 'admin',
+    params: idParams,
+    reply: success({ data: chapter }),
+  }),
+  add: defineCall({
+    name: 'adminAddChapter',
+    method: 'POST',
+    path: '/api/admin/add-chapter',
+    encoding: 'multipart',
+    auth: 'admin',
+    summary:
+      'chapter_image and cover_image are required images (PNG, JPEG, WebP or GIF, checked by content); ' +
+      'verse_{n}_image is the image of the verse media item for verse n. The chapter number is the next free one when not given.',
+    body: z.object({
+      chapter_name: requiredText('Chapter name'),
+      chapter_content: richText('Chapter content', 'Chapter content is required'),
+      ...chapterFields,
+    }),
+    files: chapterFiles,
+    reply: success({ data: chapter }),
+  }),
+  update: defineCall({
+    name: 'adminUpdateChapter',
+    method: 'POST',
+    path: '/api/admin/update-chapter/{id}',
+    encoding: 'multipart',
+    auth: 'admin',
+    summary:
+      'Changes only the fields sent; an absent image (or the text "null") keeps the stored one. ' +
+      'verse_media_json, when sent, replaces the list; an item keeps its stored image unless verse_{n}_image is sent. ' +
+      'The short form chapter_number, verses, status, chapter_image works too.',
+    params: idParams,
+    body: z.object({
+      chapter_name: requiredText('Chapter name').optional(),
+      chapter_content: richText('Chapter content', 'Chapter content is required').optional(),
+      ...chapterFields,
+    }),
+    files: chapterFiles,
+    reply: success({ data: chapter }),
+  }),
+  delete: defineCall({
+    name: 'adminDeleteChapter',
+    method: 'DELETE',
+    path: '/api/admin/delete-chapter/{id}',
+    encoding: 'none',
+    auth: 'admin',
+    summary: 'Deletes the chapter with its verses, verse media, images and narration.',
+    params: idParams,
+    reply: emptySuccess,
+  }),
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { emptySuccess, success } from '../envelope';
+import { user } from '../entities/user';
+import { optionalText, requiredText } from '../fields';
+
+export const profileCalls = {
+  updateProfile: defineCall({
+    name: 'adminUpdateProfile',
+    method: 'POST',
+    path: '/api/admin/update-profile',
+    encoding: 'multipart',
+    auth: 'admin',
+    summary: 'Names and an optional profile_pic image (checked by content); the e-mail cannot change.',
+    body: z.object({
+      first_name: requiredText('First Name', 100),
+      last_name: optionalText('Last Name', 100),
+      /** Accepted only when equal to the current e-mail (the form sends it read-only). */
+      email: optionalText('Email', 254),
+    }),
+    files: ['profile_pic'],
+    reply: success({ data: user }),
+  }),
+  changePassword: defineCall({
+    name: 'adminChangePassword',
+    method: 'POST',
+    path: '/api/admin/change-password',
+    encoding: 'form',
+    auth: 'admin',
+    body: z.object({
+      current_password: requiredText('Current Password', 200),
+      new_password: z
+        .string({ error: 'New Password is required' })
+        .min(8, 'New Password must be at least 8 characters')
+        .max(200, 'New Password must be at most 200 characters'),
+      confirm_password: z.string({ error: 'Confirm New Password is required' }).max(200),
+    }),
+    reply: emptySuccess,
+  }),
+};

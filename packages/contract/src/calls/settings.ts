@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { success } from '../envelope';
+import { generalSettings, paymentEnvironments } from '../entities/settings';
+import { longText, optionalText } from '../fields';
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Contact Email is too long')
+  .refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Contact Email must be a valid e-mail address',
+  )
+  .optional();
+
+export const settingsCalls = {
+  helpAndSupport: defineCall({
+    name: 'helpAndSupport',
+    method: 'GET',
+    path: '/api/help-and-support',
+    encoding: 'none',
+    auth: 'public',
+    summary: 'Public contact details (also used by the footer).',
+    reply: success({ data: generalSettings }),
+  }),
+  updateGeneral: defineCall({
+    name: 'adminUpdateGeneralSettings',
+    method: 'POST',
+    path: '/api/admin/update-general-settings',
+    encoding: 'form',
+    auth: 'admin',
+    summary:
+      'Updates the contact details; when any stripe_* field is filled, the payment credentials are saved with the same rules as POST /api/stripe/credentials.',
+    body: z.object({
+      id: optionalText('id', 100),
+      contact_number: optionalText('Contact Number', 50),
+      contact_email: optionalEmail,
+      description: longText('Description'),
+      stripe_publishable_key: optionalText('Publishable Key', 500),
+      stripe_secret_key: optionalText('Secret Key', 500),
+      stripe_environment: z.union([z.enum(paymentEnvironments), z.literal('')]).optional(),
+    }),
+    reply: success({ data: generalSettings }),
+  }),
+};

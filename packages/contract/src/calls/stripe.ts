@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { success } from '../envelope';
+import { stripeCredentials } from '../entities/settings';
+
+export const stripeCalls = {
+  getCredentials: defineCall({
+    name: 'getStripeCredentials',
+    method: 'GET',
+    path: '/api/stripe/credentials',
+    encoding: 'none',
+    auth: 'admin',
+    summary: "Secrets come back masked with '...'.",
+    reply: success({ data: stripeCredentials }),
+  }),
+  saveCredentials: defineCall({
+    name: 'saveStripeCredentials',
+    method: 'POST',
+    path: '/api/stripe/credentials',
+    encoding: 'form',
+    auth: 'admin',
+    summary:
+      "All of public_key, secret_key, environment are required ('Please fill all the fields'); secrets must not contain '...'. webhook_secret is optional: left out, the stored one stays.",
+    // Presence and the '...' rule are checked by the server so the spec's exact messages come back.
+    body: z.object({
+      public_key: z.string().trim().max(500).optional(),
+      secret_key: z.string().trim().max(500).optional(),
+      environment: z.string().trim().max(10).optional(),
+      webhook_secret: z.string().trim().max(500).optional(),
+    }),
+    reply: success({ data: stripeCredentials }),
+  }),
+  webhook: defineCall({
+    name: 'stripeWebhook',
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    encoding: 'json',
+    auth: 'public',
+    summary: 'Stripe events, verified with the Stripe-Signature header; each event id is processed once.',
+    reply: success({ received: z.literal(true), duplicate: z.boolean() }),
+  }),
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineCall } from '../define';
+import { success } from '../envelope';
+import { voices } from '../entities/chapter';
+import { requiredText } from '../fields';
+
+const speechBody = z.object({
+  chapter_id: requiredText('Chapter ID', 100),
+  gender: z.enum(voices, { error: "Gender must be 'male' or 'female'" }),
+});
+
+const speechReply = success({ data: z.object({ audio_url: z.string() }) });
+
+const summary =
+  "Narrates the chapter's audio content in the chosen voice (up to about 30 s) and stores the MP3; " +
+  'the previous file is replaced only once the new one is complete.';
+
+export const ttsCalls = {
+  generate: defineCall({
+    name: 'generateSpeech',
+    method: 'POST',
+    path: '/api/tts/generate-speech',
+    encoding: 'form',
+    auth: 'admin',
+    summary,
+    body: speechBody,
+    reply: speechReply,
+  }),
+  regenerate: defineCall({
+    name: 'regenerateSpeech',
+    method: 'POST',
+    path: '/api/tts/regenerate-speech',
+    encoding: 'form',
+    auth: 'admin',
+    summary,
+    body: speechBody,
+    reply: speechReply,
+  }),
+};

@@ -1,0 +1,45 @@
+import type { z } from 'zod';
+
+/** How the request body travels. `none` means the call has no body. */
+export type Encoding = 'form' | 'multipart' | 'json' | 'none';
+
+/** Who may call: anyone, any signed-in account, or an admin only. */
+export type Auth = 'public' | 'user' | 'admin';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallSpec {
+  /** Unique, stable name (the OpenAPI operationId). */
+  name: string;
+  method: HttpMethod;
+  /** Full path under the site root, OpenAPI style: `/api/admin/user-transactions/{id}`. */
+  path: string;
+  encoding: Encoding;
+  auth: Auth;
+  summary?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** Text fields of the body (form, multipart or JSON). */
+  body?: z.ZodObject;
+  /** Names of the file parts of a multipart body, for documentation: the server reads any file part. */
+  files?: readonly string[];
+  reply: z.ZodObject;
+}
+
+/** One entry of the HTTP contract; `const` keeps literal types so clients and routes stay exact. */
+export function defineCall<const C extends CallSpec>(call: C): C {
+  return call;
+}
+
+/** Any call, for code that iterates over the whole contract. */
+export type AnyCall = CallSpec;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a client sends for a call. */
+export type CallParams<C extends CallSpec> = InputOf<C['params']>;
+export type CallQuery<C extends CallSpec> = InputOf<C['query']>;
+export type CallBody<C extends CallSpec> = InputOf<C['body']>;
+/** What a client receives on success. */
+export type CallReply<C extends CallSpec> = OutputOf<C['reply']>;

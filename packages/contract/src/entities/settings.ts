@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const generalSettings = z.object({
+  _id: z.string(),
+  contact_number: z.string(),
+  contact_email: z.string(),
+  description: z.string(),
+});
+export type GeneralSettings = z.infer<typeof generalSettings>;
+
+export const paymentEnvironments = ['test', 'live'] as const;
+export type PaymentEnvironment = (typeof paymentEnvironments)[number];
+
+/** Card-payment-provider credentials as the admin sees them: secrets are masked with '...'. */
+export const stripeCredentials = z.object({
+  public_key: z.string(),
+  secret_key: z.string(),
+  environment: z.enum(paymentEnvironments),
+  webhook_secret: z.string(),
+});
+export type StripeCredentials = z.infer<typeof stripeCredentials>;

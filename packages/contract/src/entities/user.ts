@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { timestamp } from '../fields';
+
+export const roles = ['admin', 'user'] as const;
+export type Role = (typeof roles)[number];
+
+/** A known device value; anything else is stored and shown raw. */
+export const knownDevices = ['ios', 'ipad', 'tablet', 'android'] as const;
+
+/** An account as the admin sees it (never the password hash). */
+export const user = z.object({
+  _id: z.string(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  profile_pic: z.string().nullable(),
+  /** Active, Pending, or another value shown raw. */
+  status: z.string(),
+  /** Plan name; null means Free. */
+  plan: z.string().nullable(),
+  plan_id: z.string().nullable(),
+  device: z.string().nullable(),
+  created_at: timestamp,
+});
+export type User = z.infer<typeof user>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Every reply carries these three keys; the payload sits beside them under the spec's names. */
+const base = {
+  status_code: z.number().int(),
+  message: z.string(),
+};
+
+/** A success reply `{ success: true, status_code, message, ...payload }`. */
+export function success<const S extends z.ZodRawShape>(payload: S) {
+  return z.object({ success: z.literal(true), ...base, ...payload });
+}
+
+/** A success reply with no payload. */
+export const emptySuccess = success({});
+
+export const fieldError = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldError>;
+
+/** Every error reply: `message` is the headline, `detail` the explanation; `errors` lists invalid fields. */
+export const errorReply = z.object({
+  success: z.literal(false),
+  ...base,
+  detail: z.string(),
+  errors: z.array(fieldError).optional(),
+});
+export type ErrorReply = z.infer<typeof errorReply>;
+
+/** `meta` of a paginated list. */
+export const pageMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMeta>;
+
+/** A paginated list reply: `data` plus `meta`. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return success({ data: z.array(item), meta: pageMeta });
+}

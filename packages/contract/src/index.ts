@@ -1,0 +1,44 @@
+export * from './define';
+export * from './envelope';
+export * from './fields';
+export * from './openapi';
+
+export * from './entities/user';
+export * from './entities/transaction';
+export * from './entities/plan';
+export * from './entities/settings';
+export * from './entities/dashboard';
+
+export * from './calls/auth';
+export * from './calls/account';
+export * from './calls/dashboard';
+export * from './calls/users';
+export * from './calls/transactions';
+export * from './calls/plans';
+export * from './calls/settings';
+export * from './calls/profile';
+export * from './calls/stripe';
+
+import type { AnyCall } from './define';
+import { accountCalls } from './calls/account';
+import { authCalls } from './calls/auth';
+import { dashboardCalls } from './calls/dashboard';
+import { planCalls } from './calls/plans';
+import { profileCalls } from './calls/profile';
+import { settingsCalls } from './calls/settings';
+import { stripeCalls } from './calls/stripe';
+import { transactionCalls } from './calls/transactions';
+import { userCalls } from './calls/users';
+
+/** Every call of the API: one group per resource file (append new groups here). */
+export const allCalls: readonly AnyCall[] = [
+  authCalls,
+  accountCalls,
+  dashboardCalls,
+  userCalls,
+  transactionCalls,
+  planCalls,
+  settingsCalls,
+  profileCalls,
+  stripeCalls,
+].flatMap((group) => Object.values(group));

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import type { AnyCall, Encoding } from './define';
+import { errorReply } from './envelope';
+
+const mediaTypes: Record<Exclude<Encoding, 'none'>, string> = {
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+  json: 'application/json',
+};
+
+type JsonSchema = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Preprocessed fields (numbers sent as text) have no JSON-Schema form: they become `{}`.
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+function parametersOf(schema: z.ZodObject | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  const json = schemaOf(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function requestBodyOf(call: AnyCall) {
+  if (call.encoding === 'none') return undefined;
+  const schema = call.body ? schemaOf(call.body, 'input') : { type: 'object' };
+  if (call.encoding === 'multipart' && call.files?.length) {
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    for (const file of call.files) properties[file] = { type: 'string', format: 'binary' };
+    schema.properties = properties;
+  }
+  return { required: Boolean(call.body), content: { [mediaTypes[call.encoding]]: { schema } } };
+}
+
+/** An OpenAPI 3.1 document for the given calls. */
+export function openApiDocument(
+  calls: readonly AnyCall[],
+  info = { title: 'Bible admin API', version: '0.1.0' },
+) {
+  const error = {
+    description: 'Error',
+    content: { 'application/json': { schema: schemaOf(errorReply, 'output') } },
+  };
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of calls) {
+    const operation = {
+      operationId: call.name,
+      summary: call.summary,
+      security: call.auth === 'public' ? [] : [{ bearer: [] }],
+      'x-auth': call.auth,
+      parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
+      requestBody: requestBodyOf(call),
+      responses: {
+        200: {
+          description: 'Success',
+          content: { 'application/json': { schema: schemaOf(call.reply, 'output') } },
+        },
+        '4XX': error,
+      },
+    };
+    paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation };
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    paths,
+  };
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { AppDeps } from './deps';
+import { errorBody, installErrorHandler, notFound } from './http/errors';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
+import { docsRoutes } from './routes/docs';
+import { planRoutes } from './routes/plans';
+import { profileRoutes } from './routes/profile';
+import { settingsRoutes } from './routes/settings';
+import { stripeRoutes } from './routes/stripe';
+import { transactionRoutes } from './routes/transactions';
+import { userRoutes } from './routes/users';
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app (packages/app/dist): served at / with a history fallback when present. */
+  appDir?: string;
+}
+
+/** The whole HTTP surface: plugins, error envelope, one plugin per resource, the built app. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+  });
+  app.decorate('deps', deps);
+  app.decorateRequest('auth', null);
+  installErrorHandler(app, config);
+
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(multipart, {
+    limits: {
+      fileSize: config.uploadLimitBytes,
+      files: 100,
+      fields: 300,
+      parts: 400,
+      fieldSize: config.bodyLimitBytes,
+    },
+  });
+  // Only routes that ask for it are limited; `preHandler` so the key can include the parsed body.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+
+  await app.register(docsRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(userRoutes);
+  await app.register(transactionRoutes);
+  await app.register(planRoutes);
+  await app.register(settingsRoutes);
+  await app.register(profileRoutes);
+  await app.register(stripeRoutes);
+
+  const appDir =
+    options.appDir && existsSync(path.join(options.appDir, 'index.html')) ? options.appDir : null;
+  if (appDir) await app.register(fastifyStatic, { root: appDir, prefix: '/' });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
+    if (appDir && isPage) return reply.type('text/html').sendFile('index.html');
+    return reply
+      .code(404)
+      .send(errorBody(notFound('Not found', `No route for ${request.method} ${request.url.split('?')[0]}`)));
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

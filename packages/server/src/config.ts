@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { fileSecret } from './services/fileSecret';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Holds the SQLite file, media and generated secrets. */
+  dataDir: string;
+  /** A postgres:// URL switches the database to PostgreSQL; otherwise SQLite in dataDir. */
+  databaseUrl: string | null;
+  adminEmail: string;
+  /** Null: a random password is generated for the first admin and printed. */
+  adminPassword: string | null;
+  ttsProvider: string;
+  production: boolean;
+  /** Load demo data into an empty database (default: outside production). */
+  demoData: boolean;
+  /** Largest multipart file part, in bytes. */
+  uploadLimitBytes: number;
+  /** Largest form or JSON body, in bytes. */
+  bodyLimitBytes: number;
+  /** Signs access tokens (HS256). */
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  /** AES-256-GCM key for secrets at rest. */
+  encryptionKey: Buffer;
+  /** Login attempts allowed per address and account in each window. */
+  loginRateLimit: { max: number; windowMs: number };
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function flag(value: string | undefined): boolean | null {
+  if (value === undefined || value === '') return null;
+  return ['1', 'true', 'yes'].includes(value.toLowerCase());
+}
+
+/** Reads a 32-byte key given as 64 hex characters or base64. */
+function parseKey(raw: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (key.length !== 32) throw new Error('ENCRYPTION_KEY must be 32 bytes, as 64 hex characters or base64');
+  return key;
+}
+
+/** Configuration from the environment; secrets not given are generated once into DATA_DIR. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const dataDir = path.resolve(cwd, env.DATA_DIR || '.data');
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it empty for SQLite)');
+  }
+  return {
+    port: integer(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || null,
+    ttsProvider: env.TTS_PROVIDER || 'espeak',
+    production,
+    demoData: flag(env.DEMO_DATA) ?? !production,
+    uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', 10) * 1024 * 1024,
+    bodyLimitBytes: 1024 * 1024,
+    jwtSecret: env.JWT_SECRET ? Buffer.from(env.JWT_SECRET) : fileSecret(dataDir, 'jwt-secret'),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_HOURS', 24 * 7) * 3600,
+    encryptionKey: env.ENCRYPTION_KEY ? parseKey(env.ENCRYPTION_KEY) : fileSecret(dataDir, 'encryption-key'),
+    loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 10), windowMs: 15 * 60 * 1000 },
+  };
+}

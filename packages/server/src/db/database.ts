@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export const SQLITE_FILE = 'bible-admin.sqlite';
+
+/** PostgreSQL when DATABASE_URL is a postgres:// URL, else SQLite in DATA_DIR (WAL). */
+export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(config.dataDir, SQLITE_FILE));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

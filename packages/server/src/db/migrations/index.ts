@@ -1,0 +1,23 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { core001 } from './001_core';
+
+/** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
+const migrations: Record<string, Migration> = {
+  '001_core': core001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${String((error as Error).message ?? error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+}

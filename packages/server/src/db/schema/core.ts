@@ -1,0 +1,94 @@
+/**
+ * Tables of accounts, plans, payments and settings. Portable types only: text ids, ISO-8601 text
+ * timestamps, JSON as text, 0/1 for booleans, integer minor units for money.
+ */
+
+export interface UsersTable {
+  id: string;
+  role: 'admin' | 'user';
+  name: string;
+  first_name: string;
+  last_name: string;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string;
+  /** Media key of the profile picture. */
+  profile_pic: string | null;
+  status: string;
+  plan_id: string | null;
+  device: string | null;
+  /** Lower-cased "name email" for case-insensitive search in any script. */
+  search: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Token ids revoked before their expiry (logout); rows past expires_at can be purged. */
+export interface RevokedTokensTable {
+  jti: string;
+  expires_at: string;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  price: number;
+  duration: string;
+  status: string;
+  /** JSON object: feature label → boolean. */
+  features: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TransactionsTable {
+  id: string;
+  /** Null once the payer deleted their account. */
+  user_id: string | null;
+  plan_id: string | null;
+  amount_minor: number;
+  currency: string;
+  status: string;
+  payment_method: string;
+  /** The provider's payment id (Stripe PaymentIntent), unique: later events update the same row. */
+  provider_ref: string | null;
+  /** Lower-cased "payment_method status currency amount" for search. */
+  search: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Provider events already handled, for idempotency. */
+export interface PaymentEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
+}
+
+export interface GeneralSettingsTable {
+  id: string;
+  contact_number: string;
+  contact_email: string;
+  description: string;
+  updated_at: string;
+}
+
+/** One row per payment provider; secrets are AES-256-GCM ciphertext. */
+export interface PaymentSettingsTable {
+  provider: string;
+  public_key: string;
+  secret_key_enc: string | null;
+  webhook_secret_enc: string | null;
+  environment: string;
+  updated_at: string;
+}
+
+export interface CoreTables {
+  users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
+  plans: PlansTable;
+  transactions: TransactionsTable;
+  payment_events: PaymentEventsTable;
+  general_settings: GeneralSettingsTable;
+  payment_settings: PaymentSettingsTable;
+}

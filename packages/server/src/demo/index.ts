@@ -1,0 +1,159 @@
+import type { Kysely } from 'kysely';
+import { toNumber } from '../db/portable';
+import type { Database } from '../db/schema';
+import { insertPlan, type PlanInput } from '../repositories/plans';
+import { updateGeneralSettings } from '../repositories/settings';
+import { insertTransaction } from '../repositories/transactions';
+import { insertUser } from '../repositories/users';
+import { hashPassword } from '../services/passwords';
+import { seededRandom } from './random';
+
+/** Every demo end user signs in with this password (for the account-deletion page). */
+export const DEMO_USER_PASSWORD = 'demo-password';
+
+const FIRST_NAMES = [
+  'נועה',
+  'איתי',
+  'מיכל',
+  'יונתן',
+  'שירה',
+  'David',
+  'Sarah',
+  'Michael',
+  'Rachel',
+  'Daniel',
+  'תמר',
+  'אורי',
+  'Emily',
+  'Joshua',
+];
+const LAST_NAMES = [
+  'כהן',
+  'לוי',
+  'מזרחי',
+  'פרץ',
+  'ביטון',
+  'Miller',
+  'Cohen',
+  'Levy',
+  'Goldberg',
+  'Friedman',
+  'אברהם',
+  'Katz',
+];
+const DEVICES = ['ios', 'ios', 'android', 'android', 'android', 'ipad', 'tablet', 'web'];
+const STATUSES = ['Active', 'Active', 'Active', 'Pending', 'Inactive'];
+const PAYMENT_METHODS = ['card', 'visa', 'mastercard', 'amex', 'paypal'];
+const TX_STATUSES = ['succeeded', 'succeeded', 'succeeded', 'pending', 'failed'];
+
+const PLANS: PlanInput[] = [
+  {
+    name: 'Basic',
+    price: 4.99,
+    duration: 'monthly',
+    status: 'active',
+    features: {
+      'Audio Bible with professional narration': true,
+      'Download the audio Bible for offline use': false,
+    },
+  },
+  {
+    name: 'Premium',
+    price: 49.99,
+    duration: 'yearly',
+    status: 'active',
+    features: {
+      'Audio Bible with professional narration': true,
+      'Download the audio Bible for offline use': true,
+      'Study mode': true,
+    },
+  },
+  {
+    name: 'Lifetime',
+    price: 99.99,
+    duration: 'unlimited',
+    status: 'inactive',
+    features: {
+      'Audio Bible with professional narration': true,
+      'Download the audio Bible for offline use': true,
+    },
+  },
+];
+
+const DAY = 24 * 3600 * 1000;
+
+/** True when there is nothing but admins: no end users, plans or transactions. */
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const count = async (table: 'plans' | 'transactions') =>
+    toNumber(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const users = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('role', '=', 'user')
+    .executeTakeFirstOrThrow();
+  return toNumber(users.n) === 0 && (await count('plans')) === 0 && (await count('transactions')) === 0;
+}
+
+/**
+ * Three plans, 40 end users (Hebrew and English names, every device and status), 80 transactions of
+ * every status in USD and ILS, and contact settings. Same data for the same seed; dates count back from `now`.
+ */
+export async function loadDemoData(
+  db: Kysely<Database>,
+  { seed = 20250703, now = Date.now() } = {},
+): Promise<void> {
+  const random = seededRandom(seed);
+  const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
+  const plans = [];
+  for (const plan of PLANS) plans.push(await insertPlan(db, plan));
+
+  const users = [];
+  for (let i = 0; i < 40; i++) {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const plan = random.next() < 0.4 ? null : random.pick(plans);
+    users.push(
+      await insertUser(db, {
+        role: 'user',
+        name: `${first} ${last}`,
+        first_name: first,
+        last_name: last,
+        email: `user${String(i + 1).padStart(2, '0')}@example.com`,
+        password_hash: passwordHash,
+        status: random.pick(STATUSES),
+        plan_id: plan?.id ?? null,
+        device: random.pick(DEVICES),
+        created_at: new Date(now - random.int(1, 400) * DAY - random.int(0, DAY)).toISOString(),
+      }),
+    );
+  }
+
+  for (let i = 0; i < 80; i++) {
+    const user = random.pick(users);
+    const plan = random.pick(plans);
+    const currency = random.next() < 0.6 ? 'usd' : 'ils';
+    const price = currency === 'usd' ? plan.price : Math.round(plan.price * 3.7);
+    await insertTransaction(db, {
+      user_id: user.id,
+      plan_id: plan.id,
+      amount_minor: Math.round(price * 100),
+      currency,
+      status: random.pick(TX_STATUSES),
+      payment_method: random.pick(PAYMENT_METHODS),
+      created_at: new Date(now - random.int(0, 365) * DAY - random.int(0, DAY)).toISOString(),
+    });
+  }
+
+  await updateGeneralSettings(db, {
+    contact_number: '+972-3-555-0100',
+    contact_email: 'support@example.com',
+    description: 'Questions about the app, subscriptions or your account? We answer within one working day.',
+  });
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { DatabaseHandle, DialectName } from './db/database';
+import type { Database } from './db/schema';
+import { LocalMediaStore } from './media/LocalMediaStore';
+import type { MediaStore } from './media/MediaStore';
+import { type ChapterStats, noChapters } from './services/chapterStats';
+import type { PaymentProvider } from './services/payments';
+import { SecretBox } from './services/secretBox';
+import { StripePaymentProvider } from './services/stripePayments';
+import { TokenService } from './services/tokens';
+
+/** Everything routes use, reachable as `app.deps`. A new service is one field here and one line below. */
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  tokens: TokenService;
+  secrets: SecretBox;
+  payments: PaymentProvider;
+  media: MediaStore;
+  chapterStats: ChapterStats;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** The default (local) services; tests pass overrides for doubles. */
+export function createDeps(
+  config: Config,
+  database: DatabaseHandle,
+  overrides: Partial<AppDeps> = {},
+): AppDeps {
+  const { db, dialect } = database;
+  return {
+    config,
+    db,
+    dialect,
+    tokens: new TokenService(db, config.jwtSecret, config.tokenTtlSeconds),
+    secrets: new SecretBox(config.encryptionKey),
+    payments: new StripePaymentProvider(),
+    media: new LocalMediaStore(config.dataDir),
+    chapterStats: noChapters,
+    ...overrides,
+  };
+}

@@ -1,0 +1,60 @@
+import type { Role } from '@bible-admin/contract';
+import type { Auth } from '@bible-admin/contract';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { UserRow } from '../repositories/users';
+import { findUserById } from '../repositories/users';
+import type { TokenClaims } from '../services/tokens';
+import { forbidden, unauthorized } from './errors';
+
+export interface AuthUser {
+  user: UserRow;
+  role: Role;
+  token: TokenClaims;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, set by requireUser / requireAdmin. */
+    auth: AuthUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The account behind the request's bearer token; null when absent, invalid, expired, revoked or deleted. */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const { tokens, db } = request.server.deps;
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const user = await findUserById(db, claims.userId);
+  return user ? { user, role: user.role, token: claims } : null;
+}
+
+/** 401 unless a valid token of any account. */
+export const requireUser: preHandlerAsyncHookHandler = async (
+  request: FastifyRequest,
+  _reply: FastifyReply,
+) => {
+  request.auth = await authenticate(request);
+  if (!request.auth) throw unauthorized('Authentication required', 'Send a valid bearer token.');
+};
+
+/** 401 without a valid token, 403 for a valid token of a non-admin. */
+export const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
+  await requireUser.call(request.server, request, reply);
+  if (request.auth?.role !== 'admin')
+    throw forbidden('Admin access required', 'This call is for administrators.');
+};
+
+export const preHandlerFor: Record<Auth, preHandlerAsyncHookHandler | null> = {
+  public: null,
+  user: requireUser,
+  admin: requireAdmin,
+};

@@ -1,0 +1,99 @@
+import type { ErrorReply, FieldError } from '@bible-admin/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error with its HTTP status, turned into the error envelope by the global handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly detail: string = message,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, detail?: string, errors?: FieldError[]) =>
+  new HttpError(400, message, detail, errors);
+export const unauthorized = (message = 'Authentication required', detail?: string) =>
+  new HttpError(401, message, detail);
+export const forbidden = (message = 'Admin access required', detail?: string) =>
+  new HttpError(403, message, detail);
+export const notFound = (message = 'Not found', detail?: string) => new HttpError(404, message, detail);
+export const conflict = (message: string, detail?: string) => new HttpError(409, message, detail);
+export const payloadTooLarge = (message: string, detail?: string) => new HttpError(413, message, detail);
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+/** Fastify and plugin error codes that are the client's fault, with a clear message. */
+function fromFastifyCode(error: FastifyError, limits: ErrorLimits): HttpError | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return payloadTooLarge(
+        'Request body too large',
+        `The body must be at most ${megabytes(limits.bodyLimitBytes)}.`,
+      );
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return payloadTooLarge(
+        'File too large',
+        `Each file must be at most ${megabytes(limits.uploadLimitBytes)}.`,
+      );
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return payloadTooLarge('Too many parts in the upload', error.message);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpError(415, 'Unsupported content type', 'Send form-urlencoded, multipart or JSON.');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return badRequest('Malformed request body', error.message);
+    default:
+      return null;
+  }
+}
+
+export interface ErrorLimits {
+  bodyLimitBytes: number;
+  uploadLimitBytes: number;
+}
+
+/** Any thrown value as an HttpError: client errors keep their status, everything else is a bare 500. */
+export function toHttpError(error: unknown, limits: ErrorLimits): HttpError {
+  if (error instanceof HttpError) return error;
+  const fastifyError = error as FastifyError;
+  const known = fromFastifyCode(fastifyError, limits);
+  if (known) return known;
+  const status = fastifyError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    // Body parsers (JSON syntax, multipart framing) report client errors as 4xx with a plain message.
+    const message = error instanceof SyntaxError ? 'Malformed request body' : 'Bad request';
+    return new HttpError(status, message, fastifyError.message || message);
+  }
+  return new HttpError(
+    500,
+    'Internal server error',
+    'Something went wrong on the server. Please try again later.',
+  );
+}
+
+export function errorBody(error: HttpError): ErrorReply {
+  return {
+    success: false,
+    status_code: error.statusCode,
+    message: error.message,
+    detail: error.detail,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+/** Every error leaves as the envelope, without stack traces; only server faults are logged as errors. */
+export function installErrorHandler(app: FastifyInstance, limits: ErrorLimits): void {
+  app.setErrorHandler((error, request, reply) => {
+    const httpError = toHttpError(error, limits);
+    if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(httpError.statusCode).send(errorBody(httpError));
+  });
+}

@@ -1,0 +1,80 @@
+import type { AnyCall, FieldError } from '@bible-admin/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { type AuthUser, preHandlerFor } from './auth';
+import { badRequest } from './errors';
+import { readMultipart, type UploadedFile } from './multipart';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface CallContext<C extends AnyCall> {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  /** File parts of a multipart call, by field name. */
+  files: Record<string, UploadedFile>;
+  /** The signed-in account; always set for 'user' and 'admin' calls. */
+  auth: C['auth'] extends 'public' ? AuthUser | null : AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends AnyCall> = (context: CallContext<C>) => Promise<z.input<C['reply']>>;
+
+/** `/api/x/{id}` → `/api/x/:id` */
+export const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+function fieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+}
+
+/** Validates one part of the request; a failure is a 400 whose message is the first problem. */
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, what: string): Parsed<S> {
+  if (!schema) return undefined as Parsed<S>;
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data as Parsed<S>;
+  const errors = fieldErrors(result.error);
+  throw badRequest(
+    errors[0]?.message ?? `Invalid ${what}`,
+    errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; '),
+    errors,
+  );
+}
+
+/**
+ * Wires a contract entry to Fastify: auth from `call.auth`, params/query/body parsed with the call's
+ * schemas (400 on bad input), and the handler's result checked against the reply schema, which also
+ * strips anything the contract does not name.
+ */
+export function registerCall<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> = {},
+): void {
+  const preHandler = preHandlerFor[call.auth];
+  app.route({
+    method: call.method,
+    url: fastifyPath(call.path),
+    ...options,
+    ...(preHandler ? { preHandler } : {}),
+    handler: async (request, reply) => {
+      const params = parse(call.params, request.params, 'path');
+      const query = parse(call.query, request.query, 'query');
+      let files: Record<string, UploadedFile> = {};
+      let rawBody: unknown = request.body;
+      if (call.encoding === 'multipart') {
+        const multipart = await readMultipart(request);
+        files = multipart.files;
+        rawBody = multipart.fields;
+      }
+      const body = parse(call.body, rawBody, 'body');
+      const context = { params, query, body, files, auth: request.auth, request, reply } as CallContext<C>;
+      const result = call.reply.safeParse(await handler(context));
+      if (!result.success) {
+        throw new Error(`Reply of ${call.name} does not match the contract: ${result.error.message}`);
+      }
+      return result.data;
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ensureFirstAdmin } from './bootstrap';
+import { loadConfig } from './config';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { createDeps } from './deps';
+import { isDatabaseEmpty, loadDemoData } from './demo';
+
+const APP_DIR = fileURLToPath(new URL('../../app/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  const admin = await ensureFirstAdmin(database.db, config);
+  if (config.demoData && (await isDatabaseEmpty(database.db))) {
+    await loadDemoData(database.db);
+    console.log('Loaded demo data (set DEMO_DATA=0 to start empty).');
+  }
+
+  const app = await buildApp(createDeps(config, database), {
+    appDir: APP_DIR,
+    logger: { level: config.production ? 'info' : 'warn', redact: ['req.headers.authorization'] },
+  });
+  const shutdown = async () => {
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  console.log(`Bible admin server on ${url} (${database.dialect}, data in ${config.dataDir})`);
+  console.log(`Admin: ${config.adminEmail}`);
+  if (admin?.generated) console.log(`Admin password (generated, shown once): ${admin.password}`);
+  else if (admin) console.log('Admin password: the ADMIN_PASSWORD you set');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

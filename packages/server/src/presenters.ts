@@ -1,0 +1,63 @@
+import type { Plan, Transaction, User } from '@bible-admin/contract';
+import type { MediaStore } from './media/MediaStore';
+import type { PlanRow } from './repositories/plans';
+import type { TransactionWithUser } from './repositories/transactions';
+import type { UserWithPlan } from './repositories/users';
+
+/** Database rows → the contract's entities. The only place that knows both shapes. */
+
+const mediaUrl = (media: MediaStore, key: string | null) => (key ? media.url(key) : null);
+
+export function presentUser(row: UserWithPlan, media: MediaStore): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    role: row.role,
+    profile_pic: mediaUrl(media, row.profile_pic),
+    status: row.status,
+    plan: row.plan_name,
+    plan_id: row.plan_name === null ? null : row.plan_id,
+    device: row.device,
+    created_at: row.created_at,
+  };
+}
+
+export const DELETED_USER_NAME = 'Deleted user';
+
+export function presentTransaction(row: TransactionWithUser, media: MediaStore): Transaction {
+  return {
+    _id: row.id,
+    amount: row.amount_minor / 100,
+    currency: row.currency,
+    status: row.status,
+    payment_method: row.payment_method,
+    created_at: row.created_at,
+    user_details:
+      row.user_id && row.user_name !== null
+        ? {
+            _id: row.user_id,
+            name: row.user_name,
+            email: row.user_email,
+            profile_pic: mediaUrl(media, row.user_pic),
+          }
+        : { _id: null, name: DELETED_USER_NAME, email: null, profile_pic: null },
+  };
+}
+
+export function presentPlan(row: PlanRow): Plan {
+  const status = row.status === 'inactive' ? 'inactive' : 'active';
+  const duration = row.duration === 'yearly' || row.duration === 'unlimited' ? row.duration : 'monthly';
+  return {
+    _id: row.id,
+    name: row.name,
+    price: Number(row.price),
+    duration,
+    status,
+    plan_status: status,
+    features: JSON.parse(row.features) as Record<string, boolean>,
+    created_at: row.created_at,
+  };
+}

@@ -1,0 +1,66 @@
+import type { ListQuery, PlanDuration, PlanStatus } from '@bible-admin/contract';
+import type { Kysely, Selectable } from 'kysely';
+import { contains, newId, nowIso, toNumber } from '../db/portable';
+import type { Database, PlansTable } from '../db/schema';
+
+export type PlanRow = Selectable<PlansTable>;
+
+export interface PlanInput {
+  name: string;
+  price: number;
+  duration: PlanDuration;
+  status: PlanStatus;
+  features: Record<string, boolean>;
+}
+
+const columns = (plan: PlanInput) => ({ ...plan, features: JSON.stringify(plan.features) });
+
+export function findPlan(db: Kysely<Database>, id: string): Promise<PlanRow | undefined> {
+  return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertPlan(db: Kysely<Database>, plan: PlanInput): Promise<PlanRow> {
+  const now = nowIso();
+  const row: PlanRow = { id: newId(), ...columns(plan), created_at: now, updated_at: now };
+  await db.insertInto('plans').values(row).execute();
+  return row;
+}
+
+export async function updatePlan(db: Kysely<Database>, id: string, plan: Partial<PlanInput>): Promise<void> {
+  const { features, ...rest } = plan;
+  await db
+    .updateTable('plans')
+    .set({ ...rest, ...(features ? { features: JSON.stringify(features) } : {}), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a plan; its subscribers fall back to Free. */
+export async function deletePlan(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ plan_id: null }).where('plan_id', '=', id).execute();
+    await trx.deleteFrom('plans').where('id', '=', id).execute();
+  });
+}
+
+/** Oldest first (the order they were created in, as the pricing grid shows them). */
+export async function listPlans(
+  db: Kysely<Database>,
+  { search, page, limit }: ListQuery,
+): Promise<{ rows: PlanRow[]; total: number }> {
+  let query = db.selectFrom('plans').selectAll();
+  if (search) query = query.where((eb) => contains(eb.ref('name'), search));
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toNumber(count.total) };
+}

@@ -1,0 +1,39 @@
+import { dashboardCalls } from '@bible-admin/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/reply';
+import { registerCall } from '../http/route';
+import { presentTransaction, presentUser } from '../presenters';
+import { recentTransactions, revenueByCurrency } from '../repositories/transactions';
+import { countEndUsersByDevice, recentEndUsers } from '../repositories/users';
+
+const RECENT = 5;
+
+export async function dashboardRoutes(app: FastifyInstance) {
+  const { db, media, chapterStats } = app.deps;
+
+  registerCall(app, dashboardCalls.dashboard, async () => {
+    const [byDevice, revenue, users, transactions, chapters] = await Promise.all([
+      countEndUsersByDevice(db),
+      revenueByCurrency(db),
+      recentEndUsers(db, RECENT),
+      recentTransactions(db, RECENT),
+      chapterStats.countChapters(),
+    ]);
+    const count = (device: string) => byDevice[device] ?? 0;
+    const totalRevenue = Object.values(revenue).reduce((sum, amount) => sum + amount, 0);
+    return ok(
+      {
+        data: {
+          total_users: Object.values(byDevice).reduce((sum, n) => sum + n, 0),
+          users_by_device: { ios_users: count('ios') + count('ipad'), android_users: count('android') },
+          total_revenue: Math.round(totalRevenue * 100) / 100,
+          revenue_by_currency: revenue,
+          recent_users: users.map((user) => presentUser(user, media)),
+          recent_transactions: transactions.map((transaction) => presentTransaction(transaction, media)),
+          totalBooks: chapters,
+        },
+      },
+      'Dashboard statistics',
+    );
+  });
+}

@@ -1,0 +1,47 @@
+import { profileCalls } from '@bible-admin/contract';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, unauthorized } from '../http/errors';
+import { ok } from '../http/reply';
+import { registerCall } from '../http/route';
+import { detectImageType } from '../media/imageType';
+import { presentUser } from '../presenters';
+import { findUserWithPlan, updateUser } from '../repositories/users';
+import { hashPassword, verifyPassword } from '../services/passwords';
+
+export async function profileRoutes(app: FastifyInstance) {
+  const { db, media } = app.deps;
+
+  registerCall(app, profileCalls.updateProfile, async ({ body, files, auth }) => {
+    if (body.email && body.email.toLowerCase() !== auth.user.email) {
+      throw badRequest('Email cannot be changed', 'The e-mail address of an account is read-only.');
+    }
+    const picture = files.profile_pic;
+    const imageType = picture ? detectImageType(picture.data) : null;
+    if (picture && !imageType) {
+      throw badRequest('Profile picture must be an image', 'Upload a PNG, JPEG, WebP or GIF image.');
+    }
+    const profilePic = picture && imageType ? await media.put(picture.data, imageType.ext) : undefined;
+    const lastName = body.last_name ?? auth.user.last_name;
+    await updateUser(db, auth.user.id, {
+      first_name: body.first_name,
+      last_name: lastName,
+      name: `${body.first_name} ${lastName}`.trim(),
+      ...(profilePic ? { profile_pic: profilePic } : {}),
+    });
+    if (profilePic && auth.user.profile_pic) await media.delete(auth.user.profile_pic);
+    const user = await findUserWithPlan(db, auth.user.id);
+    if (!user) throw unauthorized();
+    return ok({ data: presentUser(user, media) }, 'Profile updated successfully');
+  });
+
+  registerCall(app, profileCalls.changePassword, async ({ body, auth }) => {
+    if (!(await verifyPassword(auth.user.password_hash, body.current_password))) {
+      throw badRequest('Current password is incorrect');
+    }
+    if (body.new_password !== body.confirm_password) {
+      throw badRequest('New password and confirmation do not match');
+    }
+    await updateUser(db, auth.user.id, { password_hash: await hashPassword(body.new_password) });
+    return ok({}, 'Password updated successfully');
+  });
+}

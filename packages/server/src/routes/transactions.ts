@@ -1,0 +1,21 @@
+import { transactionCalls } from '@bible-admin/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/reply';
+import { registerCall } from '../http/route';
+import { presentTransaction } from '../presenters';
+import { listTransactions } from '../repositories/transactions';
+
+export async function transactionRoutes(app: FastifyInstance) {
+  const { db, media } = app.deps;
+
+  registerCall(app, transactionCalls.list, async ({ query }) => {
+    const { rows, total } = await listTransactions(db, query);
+    return ok(
+      {
+        data: rows.map((row) => presentTransaction(row, media)),
+        meta: { total, page: query.page, limit: query.limit },
+      },
+      'Transactions',
+    );
+  });
+}

@@ -1,0 +1,42 @@
+import { userCalls } from '@bible-admin/contract';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors';
+import { ok } from '../http/reply';
+import { registerCall } from '../http/route';
+import { presentTransaction, presentUser } from '../presenters';
+import { transactionsOfUser } from '../repositories/transactions';
+import { findUserWithPlan, listEndUsers } from '../repositories/users';
+
+export async function userRoutes(app: FastifyInstance) {
+  const { db, media } = app.deps;
+
+  registerCall(app, userCalls.list, async ({ query }) => {
+    const { rows, total } = await listEndUsers(db, query);
+    return ok(
+      {
+        data: rows.map((row) => presentUser(row, media)),
+        meta: { total, page: query.page, limit: query.limit },
+      },
+      'Users',
+    );
+  });
+
+  registerCall(app, userCalls.transactions, async ({ params }) => {
+    const user = await findUserWithPlan(db, params.id);
+    if (!user) throw notFound('User not found', `No user with id ${params.id}.`);
+    const rows = await transactionsOfUser(db, user.id);
+    const spentMinor = rows
+      .filter((row) => row.status === 'succeeded')
+      .reduce((sum, row) => sum + row.amount_minor, 0);
+    return ok(
+      {
+        data: {
+          transactions: rows.map((row) => presentTransaction(row, media)),
+          total_spent: spentMinor / 100,
+          user: presentUser(user, media),
+        },
+      },
+      'User transactions',
+    );
+  });
+}

@@ -1,0 +1,71 @@
+import type { PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { getPaymentSettings, savePaymentSettings } from '../repositories/settings';
+import { maskSecret, type SecretBox } from './secretBox';
+
+const PROVIDER = 'stripe';
+const MASK = '...';
+
+export interface StripeCredentialsInput {
+  public_key?: string | undefined;
+  secret_key?: string | undefined;
+  environment?: string | undefined;
+  webhook_secret?: string | undefined;
+}
+
+/** The spec's rules and messages, shared by POST /api/stripe/credentials and the general settings call. */
+function validate(input: StripeCredentialsInput) {
+  const environment = input.environment === undefined ? 'test' : input.environment;
+  if (!input.public_key || !input.secret_key || !environment) throw badRequest('Please fill all the fields');
+  if (input.secret_key.includes(MASK) || input.webhook_secret?.includes(MASK)) {
+    throw badRequest('Secret Key should not contain "..."');
+  }
+  if (environment !== 'test' && environment !== 'live') throw badRequest('Environment must be test or live');
+  return {
+    public_key: input.public_key,
+    secret_key: input.secret_key,
+    environment: environment as PaymentEnvironment,
+  };
+}
+
+/** Stores the credentials with the secrets sealed; an omitted webhook secret keeps the stored one. */
+export async function saveStripeCredentials(
+  db: Kysely<Database>,
+  secrets: SecretBox,
+  input: StripeCredentialsInput,
+): Promise<void> {
+  const valid = validate(input);
+  const current = await getPaymentSettings(db, PROVIDER);
+  await savePaymentSettings(db, {
+    provider: PROVIDER,
+    public_key: valid.public_key,
+    environment: valid.environment,
+    secret_key_enc: secrets.encrypt(valid.secret_key),
+    webhook_secret_enc: input.webhook_secret
+      ? secrets.encrypt(input.webhook_secret)
+      : (current?.webhook_secret_enc ?? null),
+  });
+}
+
+/** The credentials as admins see them: secrets masked. */
+export async function maskedStripeCredentials(
+  db: Kysely<Database>,
+  secrets: SecretBox,
+): Promise<StripeCredentials> {
+  const row = await getPaymentSettings(db, PROVIDER);
+  const reveal = (sealed: string | null | undefined) => (sealed ? maskSecret(secrets.decrypt(sealed)) : '');
+  return {
+    public_key: row?.public_key ?? '',
+    secret_key: reveal(row?.secret_key_enc),
+    environment: row?.environment === 'live' ? 'live' : 'test',
+    webhook_secret: reveal(row?.webhook_secret_enc),
+  };
+}
+
+/** The webhook signing secret in clear, for signature checks only; null when none is configured. */
+export async function stripeWebhookSecret(db: Kysely<Database>, secrets: SecretBox): Promise<string | null> {
+  const row = await getPaymentSettings(db, PROVIDER);
+  return row?.webhook_secret_enc ? secrets.decrypt(row.webhook_secret_enc) : null;
+}

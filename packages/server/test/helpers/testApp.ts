@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import { ensureFirstAdmin } from '../../src/bootstrap';
+import { loadConfig } from '../../src/config';
+import { createDatabase } from '../../src/db/database';
+import { migrateToLatest } from '../../src/db/migrations';
+import { type AppDeps, createDeps } from '../../src/deps';
+import { hashPassword } from '../../src/services/passwords';
+import { insertUser, type NewUser, type UserRow } from '../../src/repositories/users';
+import { createPostgresTestDatabase } from './testDatabase';
+
+export const ADMIN_EMAIL = 'admin@test.local';
+export const ADMIN_PASSWORD = 'admin-password-1';
+export const USER_PASSWORD = 'user-password-1';
+
+// One hash for every test user: argon2 is deliberately slow.
+let userHash: Promise<string> | null = null;
+
+export interface TestAppOptions {
+  /** Extra environment for loadConfig (DATA_DIR, DATABASE_URL and the admin are set by the helper). */
+  env?: Record<string, string>;
+  /** Service doubles. */
+  overrides?: Partial<AppDeps>;
+}
+
+/**
+ * A migrated, empty database (SQLite in a temp DATA_DIR, or a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set) with one admin, and the app on it. Call close() in afterEach/afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bible-admin-test-'));
+  const postgres = await createPostgresTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  const database = createDatabase(config);
+  await migrateToLatest(database.db);
+  await ensureFirstAdmin(database.db, config);
+  const deps = createDeps(config, database, options.overrides);
+  const app = await buildApp(deps);
+  await app.ready();
+
+  const inject = (request: InjectOptions) => app.inject(request);
+
+  /** Signs in through POST /api/login and returns the admin's bearer token. */
+  async function loginAdmin(): Promise<string> {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+    return response.json().access_token as string;
+  }
+
+  let counter = 0;
+  /** Inserts an end user (password USER_PASSWORD) and returns the row with a bearer token. */
+  async function createEndUser(fields: Partial<NewUser> = {}): Promise<{ user: UserRow; token: string }> {
+    counter += 1;
+    userHash ??= hashPassword(USER_PASSWORD);
+    const name = fields.name ?? `Test User ${counter}`;
+    const user = await insertUser(deps.db, {
+      role: 'user',
+      name,
+      first_name: name.split(' ')[0] ?? name,
+      last_name: name.split(' ').slice(1).join(' '),
+      email: `user${counter}-${Date.now()}@test.local`,
+      password_hash: await userHash,
+      status: 'Active',
+      device: 'ios',
+      ...fields,
+    });
+    return { user, token: await deps.tokens.issue(user.id) };
+  }
+
+  async function close() {
+    await app.close();
+    await database.destroy();
+    await postgres?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  return {
+    app,
+    deps,
+    db: deps.db,
+    config,
+    dialect: database.dialect,
+    inject,
+    loginAdmin,
+    createEndUser,
+    close,
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
