@@ -8,6 +8,8 @@ export * from './entities/transaction';
 export * from './entities/plan';
 export * from './entities/settings';
 export * from './entities/dashboard';
+export * from './entities/chapter';
+export * from './entities/verse';
 
 export * from './calls/auth';
 export * from './calls/account';
@@ -18,9 +20,15 @@ export * from './calls/plans';
 export * from './calls/settings';
 export * from './calls/profile';
 export * from './calls/stripe';
+export * from './calls/chapters';
+export * from './calls/verses';
+export * from './calls/tts';
 
 import type { AnyCall } from './define';
 import { accountCalls } from './calls/account';
+import { chapterCalls } from './calls/chapters';
+import { ttsCalls } from './calls/tts';
+import { verseCalls } from './calls/verses';
 import { authCalls } from './calls/auth';
 import { dashboardCalls } from './calls/dashboard';
 import { planCalls } from './calls/plans';
@@ -41,4 +49,7 @@ export const allCalls: readonly AnyCall[] = [
   settingsCalls,
   profileCalls,
   stripeCalls,
+  chapterCalls,
+  verseCalls,
+  ttsCalls,
 ].flatMap((group) => Object.values(group));

@@ -6,8 +6,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
-import { errorBody, installErrorHandler, notFound } from './http/errors';
+import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
 import { accountRoutes } from './routes/account';
+import { chapterRoutes } from './routes/chapters';
+import { mediaRoutes } from './routes/media';
+import { ttsRoutes } from './routes/tts';
+import { verseRoutes } from './routes/verses';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { docsRoutes } from './routes/docs';
@@ -30,6 +34,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
+    // Router errors (bad URL encoding, an over-long path parameter) bypass the error handler otherwise.
+    frameworkErrors: (error, _request, reply) => {
+      const httpError = toHttpError(error, config);
+      reply.code(httpError.statusCode).send(errorBody(httpError));
+    },
   });
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
@@ -58,6 +67,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(settingsRoutes);
   await app.register(profileRoutes);
   await app.register(stripeRoutes);
+  await app.register(chapterRoutes);
+  await app.register(verseRoutes);
+  await app.register(ttsRoutes);
+  await app.register(mediaRoutes);
 
   const appDir =
     options.appDir && existsSync(path.join(options.appDir, 'index.html')) ? options.appDir : null;

@@ -4,11 +4,14 @@ import type { DatabaseHandle, DialectName } from './db/database';
 import type { Database } from './db/schema';
 import { LocalMediaStore } from './media/LocalMediaStore';
 import type { MediaStore } from './media/MediaStore';
-import { type ChapterStats, noChapters } from './services/chapterStats';
+import { countChapters } from './repositories/chapters';
+import type { ChapterStats } from './services/chapterStats';
 import type { PaymentProvider } from './services/payments';
 import { SecretBox } from './services/secretBox';
 import { StripePaymentProvider } from './services/stripePayments';
 import { TokenService } from './services/tokens';
+import { createSynthesizer } from './speech/createSynthesizer';
+import type { SpeechSynthesizer } from './speech/SpeechSynthesizer';
 
 /** Everything routes use, reachable as `app.deps`. A new service is one field here and one line below. */
 export interface AppDeps {
@@ -20,6 +23,7 @@ export interface AppDeps {
   payments: PaymentProvider;
   media: MediaStore;
   chapterStats: ChapterStats;
+  speech: SpeechSynthesizer;
 }
 
 declare module 'fastify' {
@@ -43,7 +47,8 @@ export function createDeps(
     secrets: new SecretBox(config.encryptionKey),
     payments: new StripePaymentProvider(),
     media: new LocalMediaStore(config.dataDir),
-    chapterStats: noChapters,
+    chapterStats: { countChapters: () => countChapters(db) },
+    speech: createSynthesizer(config.ttsProvider),
     ...overrides,
   };
 }

@@ -29,7 +29,9 @@ export const content002: Migration = {
     await db.schema
       .createTable('verses')
       .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
-      .addColumn('chapter_id', 'varchar(64)', (col) => col.notNull().references('chapters.id').onDelete('cascade'))
+      .addColumn('chapter_id', 'varchar(64)', (col) =>
+        col.notNull().references('chapters.id').onDelete('cascade'),
+      )
       .addColumn('verse_number', 'integer', (col) => col.notNull())
       .addColumn('verse_image', 'varchar(200)')
       .addColumn('content', 'text', (col) => col.notNull())
@@ -42,7 +44,9 @@ export const content002: Migration = {
     await db.schema
       .createTable('verse_media')
       .addColumn('id', 'varchar(64)', (col) => col.primaryKey())
-      .addColumn('chapter_id', 'varchar(64)', (col) => col.notNull().references('chapters.id').onDelete('cascade'))
+      .addColumn('chapter_id', 'varchar(64)', (col) =>
+        col.notNull().references('chapters.id').onDelete('cascade'),
+      )
       .addColumn('verse_number', 'integer', (col) => col.notNull())
       .addColumn('image', 'varchar(200)')
       .addColumn('video', 'varchar(2000)')

@@ -1,0 +1,171 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { contains, newId, nowIso, toNumber } from '../db/portable';
+import type { ChaptersTable, Database, VerseMediaTable } from '../db/schema';
+import { plainTextOf, stripPoints } from '../text/hebrew';
+
+export type ChapterRow = Selectable<ChaptersTable>;
+export type VerseMediaRow = Selectable<VerseMediaTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** What an admin or the importer sets; the derived columns are computed here and only here. */
+export type ChapterFields = Pick<
+  ChapterRow,
+  | 'chapter_number'
+  | 'chapter_name'
+  | 'verses'
+  | 'status'
+  | 'image_buy_link'
+  | 'cover_image_buy_link'
+  | 'chapter_image'
+  | 'chapter_cover_image'
+  | 'chapter_content'
+  | 'chapter_audio_content'
+>;
+
+/** An item keeps its id when `id` is given (the same verse's item before an update). */
+export type VerseMediaFields = Pick<VerseMediaRow, 'verse_number' | 'image' | 'video'> & { id?: string };
+
+const derived = (fields: ChapterFields) => ({
+  search: `${stripPoints(fields.chapter_name)}\n${plainTextOf(fields.chapter_content)}`.toLowerCase(),
+  audio_plain: plainTextOf(fields.chapter_audio_content),
+});
+
+/** True when a write broke a unique constraint (SQLite and PostgreSQL report it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export function findChapter(db: Db, id: string): Promise<ChapterRow | undefined> {
+  return db.selectFrom('chapters').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findChapterByNumber(db: Db, chapterNumber: number): Promise<ChapterRow | undefined> {
+  return db.selectFrom('chapters').selectAll().where('chapter_number', '=', chapterNumber).executeTakeFirst();
+}
+
+export async function nextChapterNumber(db: Db): Promise<number> {
+  const { last } = await db
+    .selectFrom('chapters')
+    .select((eb) => eb.fn.max('chapter_number').as('last'))
+    .executeTakeFirstOrThrow();
+  return toNumber(last) + 1;
+}
+
+export async function countChapters(db: Db): Promise<number> {
+  const { total } = await db
+    .selectFrom('chapters')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return toNumber(total);
+}
+
+/** By number; `search` matches the name or the text, vowel points in the term or not. */
+export async function listChapters(
+  db: Db,
+  { search, page, limit }: { search?: string | undefined; page: number; limit: number },
+): Promise<{ rows: ChapterRow[]; total: number }> {
+  let query = db.selectFrom('chapters');
+  const term = search ? stripPoints(search) : '';
+  if (term) query = query.where((eb) => contains(eb.ref('search'), term));
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('chapter_number')
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toNumber(count.total) };
+}
+
+export async function insertChapter(db: Db, fields: ChapterFields): Promise<ChapterRow> {
+  const now = nowIso();
+  const row: ChapterRow = {
+    id: newId(),
+    ...fields,
+    ...derived(fields),
+    audio_male: null,
+    audio_female: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('chapters').values(row).execute();
+  return row;
+}
+
+/** Writes the chapter's fields as given (the caller merges them with the stored row). */
+export async function updateChapter(db: Db, id: string, fields: ChapterFields): Promise<void> {
+  await db
+    .updateTable('chapters')
+    .set({ ...fields, ...derived(fields), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Points one voice's narration at a new file; false when the chapter no longer exists. */
+export async function setChapterAudio(
+  db: Db,
+  id: string,
+  voice: 'male' | 'female',
+  key: string,
+): Promise<boolean> {
+  const column = voice === 'male' ? 'audio_male' : 'audio_female';
+  const result = await db
+    .updateTable('chapters')
+    .set({ [column]: key, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return toNumber(result.numUpdatedRows) > 0;
+}
+
+/** Deletes a chapter with its verses and verse media (run it in a transaction). */
+export async function deleteChapter(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('verse_media').where('chapter_id', '=', id).execute();
+  await db.deleteFrom('verses').where('chapter_id', '=', id).execute();
+  await db.deleteFrom('chapters').where('id', '=', id).execute();
+}
+
+export function listVerseMedia(db: Db, chapterId: string): Promise<VerseMediaRow[]> {
+  return db
+    .selectFrom('verse_media')
+    .selectAll()
+    .where('chapter_id', '=', chapterId)
+    .orderBy('verse_number')
+    .execute();
+}
+
+/** Replaces a chapter's verse media with `items` (run it in a transaction). */
+export async function replaceVerseMedia(db: Db, chapterId: string, items: VerseMediaFields[]): Promise<void> {
+  await db.deleteFrom('verse_media').where('chapter_id', '=', chapterId).execute();
+  if (!items.length) return;
+  const now = nowIso();
+  await db
+    .insertInto('verse_media')
+    .values(
+      items.map(({ id, ...item }) => ({
+        id: id ?? newId(),
+        chapter_id: chapterId,
+        ...item,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Every media key a chapter holds: its images, narration and verse media images. */
+export async function chapterMediaKeys(db: Db, chapter: ChapterRow): Promise<string[]> {
+  const [media, verses] = await Promise.all([
+    listVerseMedia(db, chapter.id),
+    db.selectFrom('verses').select('verse_image').where('chapter_id', '=', chapter.id).execute(),
+  ]);
+  return [
+    chapter.chapter_image,
+    chapter.chapter_cover_image,
+    chapter.audio_male,
+    chapter.audio_female,
+    ...media.map((item) => item.image),
+    ...verses.map((verse) => verse.verse_image),
+  ].filter((key): key is string => Boolean(key));
+}

@@ -1,0 +1,63 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { newId, nowIso } from '../db/portable';
+import type { Database, VersesTable } from '../db/schema';
+import { plainTextOf } from '../text/hebrew';
+
+export type VerseRow = Selectable<VersesTable>;
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type VerseFields = Pick<VerseRow, 'chapter_id' | 'verse_number' | 'content'> & {
+  verse_image?: string | null;
+};
+
+export function findVerse(db: Db, id: string): Promise<VerseRow | undefined> {
+  return db.selectFrom('verses').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findVerseByNumber(
+  db: Db,
+  chapterId: string,
+  verseNumber: number,
+): Promise<VerseRow | undefined> {
+  return db
+    .selectFrom('verses')
+    .selectAll()
+    .where('chapter_id', '=', chapterId)
+    .where('verse_number', '=', verseNumber)
+    .executeTakeFirst();
+}
+
+export function listVerses(db: Db, chapterId: string): Promise<VerseRow[]> {
+  return db
+    .selectFrom('verses')
+    .selectAll()
+    .where('chapter_id', '=', chapterId)
+    .orderBy('verse_number')
+    .execute();
+}
+
+export async function insertVerse(db: Db, { verse_image = null, ...fields }: VerseFields): Promise<VerseRow> {
+  const now = nowIso();
+  const row: VerseRow = {
+    id: newId(),
+    ...fields,
+    verse_image,
+    content_plain: plainTextOf(fields.content),
+    created_at: now,
+    updated_at: now,
+  };
+  await db.insertInto('verses').values(row).execute();
+  return row;
+}
+
+export async function updateVerse(db: Db, id: string, fields: VerseFields): Promise<void> {
+  await db
+    .updateTable('verses')
+    .set({ ...fields, content_plain: plainTextOf(fields.content), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteVerse(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('verses').where('id', '=', id).execute();
+}

@@ -1,0 +1,21 @@
+import { ttsCalls } from '@bible-admin/contract';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../http/reply';
+import { registerCall } from '../http/route';
+import { createNarrator } from '../speech/narrateChapter';
+
+export async function ttsRoutes(app: FastifyInstance) {
+  const { media } = app.deps;
+  // One narrator per app: it serialises requests for the same chapter and voice.
+  const narrate = createNarrator(app.deps);
+
+  registerCall(app, ttsCalls.generate, async ({ body }) => {
+    const key = await narrate(body.chapter_id, body.gender);
+    return ok({ data: { audio_url: media.url(key) } }, 'Audio generated successfully');
+  });
+
+  registerCall(app, ttsCalls.regenerate, async ({ body }) => {
+    const key = await narrate(body.chapter_id, body.gender);
+    return ok({ data: { audio_url: media.url(key) } }, 'Audio regenerated successfully');
+  });
+}
