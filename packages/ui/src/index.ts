@@ -9,3 +9,5 @@ export * from './Spinner';
 export * from './Button';
 export * from './format';
 export * from './Banner';
+export * from './Modal';
+export * from './Drawer';

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useLayoutEffect, useEffectEvent, type RefObject } from 'react';
 
 interface Layer {
   watchesOutside: boolean;
@@ -42,7 +42,8 @@ export function useDismiss({
     (node: Node | null) => !!inside?.some((ref) => ref.current?.contains(node)),
   );
   const watchesOutside = inside !== undefined;
-  useEffect(() => {
+  // A layout effect: Escape works from the commit that shows the layer, not one task later.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const layer: Layer = { watchesOutside, contains, dismiss };
     if (layers.length === 0) {

@@ -80,6 +80,7 @@ export const sizes = {
   avatarSm: '32px',
   avatarMd: '40px',
   avatarLg: '80px',
+  modalNarrow: '400px',
   modal: '520px',
   modalWide: '760px',
   drawer: '280px',

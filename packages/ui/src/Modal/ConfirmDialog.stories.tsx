@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { rtl } from '../storybook';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'UI/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    open: true,
+    title: 'Generate audio?',
+    message: 'Generating the male voice may take up to 30 seconds.',
+    confirmLabel: 'Generate',
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Focus starts on Cancel; each button calls its callback. */
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = page(canvasElement).getByRole('alertdialog', { name: 'Generate audio?' });
+    await expect(dialog).toHaveAccessibleDescription('Generating the male voice may take up to 30 seconds.');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toHaveFocus();
+    await userEvent.click(cancel);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+export const DefaultRtl = rtl<Story>({
+  args: {
+    title: 'ליצור שמע?',
+    message: 'יצירת הקול הגברי עשויה להימשך עד 30 שניות.',
+    confirmLabel: 'יצירה',
+    cancelLabel: 'ביטול',
+  },
+});
+
+export const Danger: Story = {
+  args: {
+    variant: 'danger',
+    title: 'Are you sure?',
+    message: 'You are about to remove Sarah Cohen. This action cannot be undone.',
+    confirmLabel: 'Remove',
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Remove' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+export const DangerRtl = rtl<Story>({
+  args: {
+    variant: 'danger',
+    title: 'האם אתם בטוחים?',
+    message: 'אתם עומדים להסיר את שרה כהן. לא ניתן לבטל פעולה זו.',
+    confirmLabel: 'הסרה',
+    cancelLabel: 'ביטול',
+  },
+});
+
+/** While the action runs: the busy label shows, both buttons are disabled, and Escape does not close. */
+export const Busy: Story = {
+  args: { ...Danger.args, busy: true, busyLabel: 'Removing...' },
+  play: async ({ args, canvasElement }) => {
+    const dialog = page(canvasElement).getByRole('alertdialog', { name: 'Are you sure?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Removing...' });
+    await expect(confirm).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(confirm);
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+export const BusyRtl = rtl<Story>({ args: { ...DangerRtl.args, busy: true, busyLabel: 'מסיר...' } });
