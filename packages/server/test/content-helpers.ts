@@ -1,0 +1,130 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { encodePng } from '../src/demo/contentPng';
+import { SpeechError, type SpeechSynthesizer, type Voice } from '../src/speech/SpeechSynthesizer';
+import { type FilePart, multipartBody } from './helpers/multipart';
+import { bearer, type TestApp } from './helpers/testApp';
+
+/** Real images of each accepted format, and files that only pretend to be images. */
+export const images = {
+  png: (shade = 0): FilePart => ({
+    filename: 'picture.png',
+    contentType: 'image/png',
+    data: encodePng(4, 3, () => [shade, 100, 200]),
+  }),
+  jpeg: (): FilePart => ({
+    filename: 'photo.jpg',
+    contentType: 'image/jpeg',
+    data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF\0rest-of-jpeg')]),
+  }),
+  gif: (): FilePart => ({
+    filename: 'a.gif',
+    contentType: 'image/gif',
+    data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+  }),
+  webp: (): FilePart => ({
+    filename: 'a.webp',
+    contentType: 'image/webp',
+    data: Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00', 'latin1'),
+  }),
+  svg: (): FilePart => ({
+    filename: 'evil.svg',
+    contentType: 'image/svg+xml',
+    data: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+    ),
+  }),
+  /** A text file named and declared as a PNG. */
+  fakePng: (): FilePart => ({
+    filename: 'photo.png',
+    contentType: 'image/png',
+    data: Buffer.from('just some text, not a picture'),
+  }),
+  /** A PNG header followed by `bytes` of padding: passes the content check, fails the size limit. */
+  hugePng: (bytes: number): FilePart => ({
+    filename: 'huge.png',
+    contentType: 'image/png',
+    data: Buffer.concat([encodePng(1, 1, () => [0, 0, 0]), Buffer.alloc(bytes)]),
+  }),
+};
+
+/** The files in DATA_DIR/media (temporary files included, so a leftover would show). */
+export const mediaFiles = async (t: TestApp): Promise<string[]> =>
+  (await readdir(path.join(t.config.dataDir, 'media')).catch(() => [] as string[])).sort();
+
+/** The media key behind a /media/... address. */
+export const keyOf = (url: string | null | undefined) => (url ? url.replace(/^\/media\//, '') : null);
+
+export const HEBREW = 'בְּרֵאשִׁ֖ית בָּרָ֣א אֱלֹהִ֑ים אֵ֥ת הַשָּׁמַ֖יִם וְאֵ֥ת הָאָֽרֶץ׃';
+
+/** A complete add-chapter form; `fields` override or (as undefined) remove fields. */
+export function chapterForm(
+  fields: Record<string, string | undefined> = {},
+  files: Record<string, FilePart | undefined> = {},
+) {
+  const allFields: Record<string, string | undefined> = {
+    chapter_name: 'בראשית א׳',
+    verses: '31',
+    image_buy_link: 'https://shop.example.com/image',
+    cover_image_buy_link: 'https://shop.example.com/cover',
+    chapter_content: `<p>${HEBREW}</p>`,
+    chapter_audio_content: `<p>${HEBREW}</p>`,
+    ...fields,
+  };
+  const allFiles: Record<string, FilePart | undefined> = {
+    chapter_image: images.png(1),
+    cover_image: images.png(2),
+    ...files,
+  };
+  const defined = <T>(record: Record<string, T | undefined>) =>
+    Object.fromEntries(
+      Object.entries(record).filter((entry): entry is [string, T] => entry[1] !== undefined),
+    );
+  return multipartBody(defined(allFields), defined(allFiles));
+}
+
+/** Admin requests against a test app. */
+export function adminClient(t: TestApp, token: string) {
+  const headers = bearer(token);
+  return {
+    get: (url: string) => t.inject({ method: 'GET', url, headers }),
+    delete: (url: string) => t.inject({ method: 'DELETE', url, headers }),
+    form: (url: string, payload: Record<string, string>) =>
+      t.inject({ method: 'POST', url, headers, payload }),
+    multipart: (url: string, body: ReturnType<typeof multipartBody>) =>
+      t.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } }),
+  };
+}
+
+/** Adds a chapter through the API and returns its reply data. */
+export async function addChapter(client: ReturnType<typeof adminClient>, form = chapterForm()) {
+  const response = await client.multipart('/api/admin/add-chapter', form);
+  if (response.statusCode !== 200) throw new Error(`add-chapter failed: ${response.body}`);
+  return response.json().data;
+}
+
+/**
+ * A speech engine double: "MP3" bytes that name the voice and the text, an optional delay, and a log
+ * of the calls running at once per voice, so tests can see overlap.
+ */
+export class FakeSynthesizer implements SpeechSynthesizer {
+  calls: { text: string; voice: Voice }[] = [];
+  running = 0;
+  maxRunning = 0;
+  failWith: string | null = null;
+
+  constructor(private readonly delayMs = 0) {}
+
+  async synthesize(text: string, voice: Voice): Promise<Buffer> {
+    this.calls.push({ text, voice });
+    this.running++;
+    this.maxRunning = Math.max(this.maxRunning, this.running);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+      if (this.failWith) throw new SpeechError(this.failWith);
+      return Buffer.from(`ID3 fake mp3 #${this.calls.length} ${voice}: ${text}`);
+    } finally {
+      this.running--;
+    }
+  }
+}
