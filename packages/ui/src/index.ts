@@ -11,3 +11,4 @@ export * from './format';
 export * from './Banner';
 export * from './Modal';
 export * from './Drawer';
+export * from './RichTextEditor';

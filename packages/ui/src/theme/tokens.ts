@@ -88,6 +88,9 @@ export const sizes = {
   tooltip: '260px',
   border: '1px',
   focusRing: '2px',
+  editorTall: '500px', // chapter content editor
+  editorShort: '250px', // audio content and verse editors
+  audioPlayer: '480px',
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;

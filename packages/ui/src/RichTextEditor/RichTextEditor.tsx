@@ -1,0 +1,295 @@
+import { useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Descendant } from 'slate';
+import {
+  Editable,
+  ReactEditor,
+  Slate,
+  useSlate,
+  type RenderElementProps,
+  type RenderLeafProps,
+  type RenderPlaceholderProps,
+} from 'slate-react';
+import styled from 'styled-components';
+import { createRichEditor, isBlockActive, isMarkActive, toggleBlock, toggleMark } from './commands';
+import { htmlToSlate, slateToHtml } from './html';
+import type { BlockFormat, MarkFormat } from './types';
+
+type ToolbarFormat = MarkFormat | Exclude<BlockFormat, 'paragraph' | 'list-item'>;
+export type RichTextToolbarLabels = Record<ToolbarFormat | 'toolbar', string>;
+
+const DEFAULT_LABELS: RichTextToolbarLabels = {
+  toolbar: 'Formatting',
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  'heading-two': 'Heading 2',
+  'heading-three': 'Heading 3',
+  'bulleted-list': 'Bulleted list',
+  'numbered-list': 'Numbered list',
+};
+
+const MARK_HOTKEYS: Record<string, MarkFormat> = { b: 'bold', i: 'italic', u: 'underline' };
+
+export interface RichTextEditorProps {
+  /** HTML to start from. The editor remounts when it changes (Slate's value is initial-only). */
+  initialHtml?: string;
+  /** The content as HTML after every change ('' when empty). */
+  onChangeHtml?: (html: string) => void;
+  /** Visible label; or name the editor with `aria-labelledby` pointing at a label of the form. */
+  label?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+  invalid?: boolean;
+  /** 500 px (chapter content) or 250 px (audio content, verses) of editing area. */
+  height?: 'tall' | 'short';
+  readOnly?: boolean;
+  placeholder?: string;
+  toolbarLabels?: Partial<RichTextToolbarLabels>;
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Label = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Frame = styled.div<{ $invalid: boolean }>`
+  border: ${({ theme }) => theme.sizes.border} solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  overflow: hidden;
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => theme.space.xs};
+  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const ToolButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-inline-size: ${({ theme }) => theme.sizes.controlSm};
+  block-size: ${({ theme }) => theme.sizes.controlSm};
+  padding-inline: ${({ theme }) => theme.space.xs};
+  border: ${({ theme }) => theme.sizes.border} solid transparent;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    inline-size: ${({ theme }) => theme.sizes.icon};
+    block-size: ${({ theme }) => theme.sizes.icon};
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+  }
+`;
+
+const Content = styled.div<{ $height: 'tall' | 'short' }>`
+  /* The editable itself scrolls, so the scrolling region is the focusable textbox. */
+  [data-slate-editor] {
+    block-size: ${({ theme, $height }) => ($height === 'tall' ? theme.sizes.editorTall : theme.sizes.editorShort)};
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space.md};
+    outline: none;
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+  /* Hebrew blocks (Slate marks them dir="rtl") get the scripture font, which has the vowel points. */
+  [dir='rtl'] {
+    font-family: ${({ theme }) => theme.fonts.scripture};
+    line-height: ${({ theme }) => theme.lineHeights.scripture};
+  }
+  p,
+  ul,
+  ol {
+    margin-block: 0 ${({ theme }) => theme.space.sm};
+  }
+  ul,
+  ol {
+    padding-inline-start: ${({ theme }) => theme.space.xl};
+  }
+  h2,
+  h3 {
+    margin-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Placeholder = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const glyph = (path: string) => (
+  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d={path} />
+  </svg>
+);
+// Toolbar glyphs; the buttons' names come from the labels. Headings are drawn, not written, so that
+// the visible "H2" does not contradict a name such as "Heading 2".
+const GLYPHS: Record<ToolbarFormat, ReactNode> = {
+  bold: <strong>B</strong>,
+  italic: <em>I</em>,
+  underline: <u>U</u>,
+  'heading-two': glyph('M3 6v12M11 6v12M3 12h8M14.5 11a2.5 2.5 0 1 1 5 0c0 2.5-5 4-5 7h5'),
+  'heading-three': glyph('M3 6v12M11 6v12M3 12h8M14.5 8.5h5l-3 3.5a3 3 0 1 1-2.5 4.5'),
+  'bulleted-list': glyph('M9 6h11M9 12h11M9 18h11M4.5 6v.01M4.5 12v.01M4.5 18v.01'),
+  'numbered-list': glyph('M10 6h10M10 12h10M10 18h10M4 4.5h1.5V9M4 14.5h3l-3 4h3'),
+};
+const MARKS: MarkFormat[] = ['bold', 'italic', 'underline'];
+const BLOCKS = ['heading-two', 'heading-three', 'bulleted-list', 'numbered-list'] as const;
+
+function FormattingToolbar({ labels }: { labels: RichTextToolbarLabels }) {
+  const editor = useSlate();
+  const button = (format: ToolbarFormat, pressed: boolean, toggle: () => void) => (
+    <ToolButton
+      key={format}
+      type="button"
+      aria-label={labels[format]}
+      aria-pressed={pressed}
+      // Keep the editor's selection: the toolbar acts on it.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => {
+        toggle();
+        ReactEditor.focus(editor);
+      }}
+    >
+      {GLYPHS[format]}
+    </ToolButton>
+  );
+  return (
+    <Toolbar role="toolbar" aria-label={labels.toolbar}>
+      {MARKS.map((mark) => button(mark, isMarkActive(editor, mark), () => toggleMark(editor, mark)))}
+      {BLOCKS.map((block) => button(block, isBlockActive(editor, block), () => toggleBlock(editor, block)))}
+    </Toolbar>
+  );
+}
+
+function renderElement({ attributes, children, element }: RenderElementProps) {
+  // Slate sets dir="rtl" on Hebrew blocks; the others follow their own text, not the page.
+  const props = { ...attributes, dir: attributes.dir ?? 'auto' };
+  switch (element.type) {
+    case 'heading-two':
+      return <h2 {...props}>{children}</h2>;
+    case 'heading-three':
+      return <h3 {...props}>{children}</h3>;
+    case 'bulleted-list':
+      return <ul {...props}>{children}</ul>;
+    case 'numbered-list':
+      return <ol {...props}>{children}</ol>;
+    case 'list-item':
+      return <li {...props}>{children}</li>;
+    default:
+      return <p {...props}>{children}</p>;
+  }
+}
+
+function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
+  let content = children;
+  if (leaf.underline) content = <u>{content}</u>;
+  if (leaf.italic) content = <em>{content}</em>;
+  if (leaf.bold) content = <strong>{content}</strong>;
+  return <span {...attributes}>{content}</span>;
+}
+
+// Slate's own placeholder is at a third of the opacity, too faint to read (and to pass contrast checks).
+function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
+  return (
+    <Placeholder {...attributes} style={{ ...attributes.style, opacity: 1 }}>
+      {children}
+    </Placeholder>
+  );
+}
+
+function EditorInstance({
+  initialHtml = '',
+  onChangeHtml,
+  label,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  invalid = false,
+  height = 'short',
+  readOnly = false,
+  placeholder,
+  toolbarLabels,
+}: RichTextEditorProps) {
+  const [editor] = useState(createRichEditor);
+  const [initialValue] = useState(() => htmlToSlate(initialHtml));
+  const labelId = useId();
+  const labels = { ...DEFAULT_LABELS, ...toolbarLabels };
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const mark = MARK_HOTKEYS[event.key.toLowerCase()];
+      if (!mark || !(event.ctrlKey || event.metaKey) || event.altKey) return;
+      event.preventDefault();
+      toggleMark(editor, mark);
+    },
+    [editor],
+  );
+  const onValueChange = (value: Descendant[]) => onChangeHtml?.(slateToHtml(value));
+
+  return (
+    <Field>
+      {label && <Label id={labelId}>{label}</Label>}
+      <Frame $invalid={invalid}>
+        <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange}>
+          {!readOnly && <FormattingToolbar labels={labels} />}
+          <Content $height={height}>
+            <Editable
+              role="textbox"
+              aria-multiline
+              aria-readonly={readOnly || undefined}
+              // Read-only content still scrolls, so it stays reachable by keyboard.
+              tabIndex={readOnly ? 0 : undefined}
+              aria-labelledby={labelledBy ?? (label ? labelId : undefined)}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              readOnly={readOnly}
+              placeholder={placeholder}
+              renderElement={renderElement}
+              renderLeaf={renderLeaf}
+              renderPlaceholder={renderPlaceholder}
+              onKeyDown={onKeyDown}
+            />
+          </Content>
+        </Slate>
+      </Frame>
+    </Field>
+  );
+}
+
+/** Slate rich-text editor with HTML in and out: paragraphs, h2/h3, bold, italic, underline, lists. */
+export function RichTextEditor(props: RichTextEditorProps) {
+  // Slate reads its value once: new initial HTML (another chapter loaded) needs a fresh editor.
+  return <EditorInstance key={props.initialHtml ?? ''} {...props} />;
+}
