@@ -12,3 +12,4 @@ export * from './Banner';
 export * from './Modal';
 export * from './Drawer';
 export * from './RichTextEditor';
+export * from './Toasts';

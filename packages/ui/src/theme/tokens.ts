@@ -86,6 +86,7 @@ export const sizes = {
   drawer: '280px',
   menu: '200px',
   tooltip: '260px',
+  toast: '360px',
   border: '1px',
   focusRing: '2px',
   editorTall: '500px', // chapter content editor
