@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { findChapterByNumber, insertChapter, updateChapter } from '../repositories/chapters';
-import { insertVerse, listVerses, updateVerse } from '../repositories/verses';
+import { insertVerses, listVerses, updateVerse, type VerseFields } from '../repositories/verses';
 import { hebrewNumeral } from '../text/hebrewNumeral';
 import type { BookChapter, BookFile } from './bookFile';
 
@@ -63,6 +63,7 @@ export async function importBook(db: Kysely<Database>, book: BookFile): Promise<
       }
 
       const stored = new Map((await listVerses(trx, chapterId)).map((verse) => [verse.verse_number, verse]));
+      const added: VerseFields[] = [];
       for (const verse of chapter.verses) {
         const fields = {
           chapter_id: chapterId,
@@ -71,13 +72,14 @@ export async function importBook(db: Kysely<Database>, book: BookFile): Promise<
         };
         const current = stored.get(verse.verse);
         if (!current) {
-          await insertVerse(trx, fields);
-          result.verses.created++;
+          added.push(fields);
         } else if (current.content !== fields.content) {
           await updateVerse(trx, current.id, { ...fields, verse_image: current.verse_image });
           result.verses.updated++;
         }
       }
+      await insertVerses(trx, added);
+      result.verses.created += added.length;
     }
   });
   return result;

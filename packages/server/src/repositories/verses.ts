@@ -36,18 +36,29 @@ export function listVerses(db: Db, chapterId: string): Promise<VerseRow[]> {
     .execute();
 }
 
-export async function insertVerse(db: Db, { verse_image = null, ...fields }: VerseFields): Promise<VerseRow> {
-  const now = nowIso();
-  const row: VerseRow = {
-    id: newId(),
-    ...fields,
-    verse_image,
-    content_plain: plainTextOf(fields.content),
-    created_at: now,
-    updated_at: now,
-  };
+const newRow = ({ verse_image = null, ...fields }: VerseFields, now: string): VerseRow => ({
+  id: newId(),
+  ...fields,
+  verse_image,
+  content_plain: plainTextOf(fields.content),
+  created_at: now,
+  updated_at: now,
+});
+
+export async function insertVerse(db: Db, fields: VerseFields): Promise<VerseRow> {
+  const row = newRow(fields, nowIso());
   await db.insertInto('verses').values(row).execute();
   return row;
+}
+
+/** Many verses in one statement (the importer's bulk path). */
+export async function insertVerses(db: Db, verses: VerseFields[]): Promise<void> {
+  const now = nowIso();
+  if (verses.length)
+    await db
+      .insertInto('verses')
+      .values(verses.map((fields) => newRow(fields, now)))
+      .execute();
 }
 
 export async function updateVerse(db: Db, id: string, fields: VerseFields): Promise<void> {

@@ -1,0 +1,32 @@
+// Loads a book (a JSON file shaped like ../shared/data/genesis-wlc.json) into the database the server
+// uses (DATA_DIR / DATABASE_URL). Running it again updates the same chapters and verses.
+// Usage: pnpm --filter @bible-admin/server exec tsx scripts/import-book.ts <book.json>
+import path from 'node:path';
+import { loadConfig } from '../src/config';
+import { createDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrations';
+import { readBookFile } from '../src/importer/bookFile';
+import { importBook } from '../src/importer/importBook';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('usage: import-book.ts <book.json>');
+  process.exit(2);
+}
+
+// pnpm --filter runs in the package folder: resolve the file against where the command was typed.
+const book = await readBookFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
+const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+const database = createDatabase(config);
+try {
+  await migrateToLatest(database.db);
+  const started = performance.now();
+  const { chapters, verses } = await importBook(database.db, book);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  console.log(
+    `${book.book} (${book.book_he}) into ${database.dialect}: chapters ${chapters.created} added, ${chapters.updated} updated; ` +
+      `verses ${verses.created} added, ${verses.updated} changed; ${seconds} s`,
+  );
+} finally {
+  await database.destroy();
+}
