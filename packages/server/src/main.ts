@@ -6,6 +6,7 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { createDeps } from './deps';
 import { isDatabaseEmpty, loadDemoData } from './demo';
+import { loadDemoContent } from './demo/content';
 
 const APP_DIR = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
@@ -14,12 +15,14 @@ async function main() {
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   const admin = await ensureFirstAdmin(database.db, config);
+  const deps = createDeps(config, database);
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
     await loadDemoData(database.db);
+    await loadDemoContent(deps);
     console.log('Loaded demo data (set DEMO_DATA=0 to start empty).');
   }
 
-  const app = await buildApp(createDeps(config, database), {
+  const app = await buildApp(deps, {
     appDir: APP_DIR,
     logger: { level: config.production ? 'info' : 'warn', redact: ['req.headers.authorization'] },
   });

@@ -25,6 +25,26 @@ export type ChapterFields = Pick<
 /** An item keeps its id when `id` is given (the same verse's item before an update). */
 export type VerseMediaFields = Pick<VerseMediaRow, 'verse_number' | 'image' | 'video'> & { id?: string };
 
+const FIELD_NAMES = [
+  'chapter_number',
+  'chapter_name',
+  'verses',
+  'status',
+  'image_buy_link',
+  'cover_image_buy_link',
+  'chapter_image',
+  'chapter_cover_image',
+  'chapter_content',
+  'chapter_audio_content',
+] as const satisfies readonly (keyof ChapterFields)[];
+
+/**
+ * Exactly the editable columns, so a caller passing a whole row (`{ ...row, ...changes }`) can never
+ * write back narration keys or ids it read earlier over a newer value.
+ */
+const editable = (fields: ChapterFields): ChapterFields =>
+  Object.fromEntries(FIELD_NAMES.map((name) => [name, fields[name]])) as ChapterFields;
+
 const derived = (fields: ChapterFields) => ({
   search: `${stripPoints(fields.chapter_name)}\n${plainTextOf(fields.chapter_content)}`.toLowerCase(),
   audio_plain: plainTextOf(fields.chapter_audio_content),
@@ -84,7 +104,7 @@ export async function insertChapter(db: Db, fields: ChapterFields): Promise<Chap
   const now = nowIso();
   const row: ChapterRow = {
     id: newId(),
-    ...fields,
+    ...editable(fields),
     ...derived(fields),
     audio_male: null,
     audio_female: null,
@@ -99,7 +119,7 @@ export async function insertChapter(db: Db, fields: ChapterFields): Promise<Chap
 export async function updateChapter(db: Db, id: string, fields: ChapterFields): Promise<void> {
   await db
     .updateTable('chapters')
-    .set({ ...fields, ...derived(fields), updated_at: nowIso() })
+    .set({ ...editable(fields), ...derived(fields), updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
 }
