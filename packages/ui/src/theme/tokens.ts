@@ -29,6 +29,7 @@ export const colors = {
   neutralSoft: '#eceef1',
   skeleton: '#e3e6eb',
   skeletonShine: '#f1f3f6',
+  star: '#b7791f',
 } as const;
 
 export const space = {
@@ -89,6 +90,9 @@ export const sizes = {
   toast: '360px',
   border: '1px',
   focusRing: '2px',
+  tableHeader: '44px',
+  tableIndexColumn: '80px',
+  statIcon: '48px',
   editorTall: '500px', // chapter content editor
   editorShort: '250px', // audio content and verse editors
   audioPlayer: '480px',
@@ -96,9 +100,30 @@ export const sizes = {
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;
 
-export const durations = { fast: '120ms', normal: '200ms', banner: 5000, toast: 5000 } as const;
+export const durations = {
+  fast: '120ms',
+  normal: '200ms',
+  shimmer: '1.4s',
+  banner: 5000,
+  toast: 5000,
+} as const;
 
 export const breakpoints = { sm: '640px', md: '900px', lg: '1200px' } as const;
+
+/** Fixed table row heights in px: the virtualised Table computes its window from them. */
+export const rowHeights = { md: 48, lg: 64 } as const;
+
+/** Avatar backgrounds (white initials pass AA on each); one is picked from the name. */
+export const avatarColors = [
+  '#4a2c17',
+  '#2f4fb5',
+  '#1d6b3a',
+  '#7a3e8c',
+  '#1f5c99',
+  '#8a4b08',
+  '#0f6466',
+  '#9b2c4c',
+] as const;
 
 export const theme = {
   colors,
@@ -113,6 +138,8 @@ export const theme = {
   zIndices,
   durations,
   breakpoints,
+  rowHeights,
+  avatarColors,
 } as const;
 
 export type Theme = typeof theme;

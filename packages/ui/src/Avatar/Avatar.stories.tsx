@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { rtl } from '../storybook';
+import { colors } from '../theme';
+import { Avatar } from './Avatar';
+
+// A tiny inline picture, so the story needs no network.
+const PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="${colors.brandSoft}"/>` +
+      `<circle cx="20" cy="16" r="7" fill="${colors.brand}"/><rect x="8" y="26" width="24" height="14" rx="7" fill="${colors.brand}"/></svg>`,
+  );
+// Valid URL syntax, undecodable image: the browser fires `error`.
+const BROKEN = 'data:image/png;base64,AAAA';
+
+const meta = { title: 'UI/Avatar', component: Avatar, args: { name: 'Moshe Cohen' } } satisfies Meta<
+  typeof Avatar
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The initials stand in for the picture, under the same name; with a broken src they replace the <img>. */
+const expectInitials =
+  (name: string, letters: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(within(canvasElement).getByRole('img', { name })).toHaveTextContent(letters);
+  };
+
+export const Image: Story = {
+  args: { src: PICTURE },
+  play: async ({ canvasElement }) => {
+    const image = within(canvasElement).getByRole('img', { name: 'Moshe Cohen' });
+    await waitFor(() => expect((image as HTMLImageElement).complete).toBe(true));
+    await expect(image.tagName).toBe('IMG');
+  },
+};
+export const ImageRtl = rtl<Story>({
+  args: { name: 'משה כהן', src: PICTURE },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'משה כהן' }).tagName).toBe('IMG');
+  },
+});
+
+export const Initials: Story = { play: expectInitials('Moshe Cohen', 'MC') };
+export const InitialsRtl = rtl<Story>({ args: { name: 'משה כהן' }, play: expectInitials('משה כהן', 'מכ') });
+
+export const BrokenImage: Story = { args: { src: BROKEN }, play: expectInitials('Moshe Cohen', 'MC') };
+export const BrokenImageRtl = rtl<Story>({
+  args: { name: 'משה כהן', src: BROKEN },
+  play: expectInitials('משה כהן', 'מכ'),
+});
+
+export const Small: Story = {
+  args: { size: 'sm', name: 'Sarah Levi' },
+  play: expectInitials('Sarah Levi', 'SL'),
+};
+export const SmallRtl = rtl<Story>({
+  args: { size: 'sm', name: 'שרה לוי' },
+  play: expectInitials('שרה לוי', 'של'),
+});
+export const Large: Story = {
+  args: { size: 'lg', name: 'David Mizrahi' },
+  play: expectInitials('David Mizrahi', 'DM'),
+};
+export const LargeRtl = rtl<Story>({
+  args: { size: 'lg', name: 'דוד מזרחי' },
+  play: expectInitials('דוד מזרחי', 'דמ'),
+});
+
+/** Beside a visible name the avatar is decorative (alt=''). */
+export const Decorative: Story = {
+  args: { alt: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+};
+export const DecorativeRtl = rtl<Story>({ ...Decorative, args: { name: 'משה כהן', alt: '' } });

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { rtl } from '../storybook';
+import { StarRating, type StarRatingProps } from './StarRating';
+
+const meta = { title: 'UI/StarRating', component: StarRating, args: { value: 5 } } satisfies Meta<
+  typeof StarRating
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadOnly: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('radio')).toBeNull();
+  },
+};
+export const ReadOnlyRtl = rtl<Story>({
+  args: { value: 5, label: 'דירוג 5 מתוך 5' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'דירוג 5 מתוך 5' })).toBeVisible();
+  },
+});
+
+export const ReadOnlyPartial: Story = {
+  args: { value: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Rated 3 out of 5' })).toBeVisible();
+  },
+};
+export const ReadOnlyPartialRtl = rtl<Story>({
+  args: { value: 3, label: 'דירוג 3 מתוך 5' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'דירוג 3 מתוך 5' })).toBeVisible();
+  },
+});
+
+/** Holds the chosen value, as a form would, and reports each choice. */
+function Controlled(props: StarRatingProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <StarRating
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange?.(next);
+      }}
+    />
+  );
+}
+
+const hebrewStars = (n: number) => (n === 1 ? 'כוכב אחד' : `${n} כוכבים`);
+
+export const Interactive: Story = {
+  args: { value: 2, onChange: fn(), label: 'Your rating' },
+  render: (args) => <Controlled {...args} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('radiogroup', { name: 'Your rating' });
+    await expect(within(group).getByRole('radio', { name: '2 stars' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await expect(canvas.getByRole('radio', { name: '4 stars' })).toHaveFocus();
+    // Arrow keys move and choose, wrapping at the ends.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowDown}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('radio', { name: '1 star' })).toBeChecked();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  },
+};
+export const InteractiveRtl = rtl<Story>({
+  ...Interactive,
+  args: { value: 2, onChange: fn(), label: 'הדירוג שלך', starLabel: hebrewStars },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '2 כוכבים' }));
+    // In right-to-left the left arrow points forward: a higher rating.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(canvas.getByRole('radio', { name: '3 כוכבים' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+  },
+});
+
+/** A single tab stop: Tab reaches the chosen star, and the next Tab leaves the group. */
+export const InteractiveKeyboard: Story = {
+  args: { value: 0, onChange: fn(), label: 'Your rating' },
+  render: (args) => (
+    <>
+      <Controlled {...args} />
+      <button type="button">After</button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    // Nothing chosen yet: the first star takes the focus.
+    await expect(canvas.getByRole('radio', { name: '1 star' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(canvas.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'After' })).toHaveFocus();
+  },
+};
+export const InteractiveKeyboardRtl = rtl<Story>({
+  ...InteractiveKeyboard,
+  args: { value: 0, onChange: fn(), label: 'הדירוג שלך', starLabel: hebrewStars },
+  render: (args) => (
+    <>
+      <Controlled {...args} />
+      <button type="button">הבא</button>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'כוכב אחד' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'הבא' })).toHaveFocus();
+  },
+});

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { rtl } from '../storybook';
+import { colors } from '../theme';
+import { StatusPill, type StatusTone } from './StatusPill';
+
+const meta = {
+  title: 'UI/StatusPill',
+  component: StatusPill,
+  args: { tone: 'green', children: 'Active' },
+} satisfies Meta<typeof StatusPill>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The text always shows (colour is never the only cue), in the tone's colour. */
+const expectPill =
+  (text: string, color: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const pill = within(canvasElement).getByText(text);
+    await expect(pill).toBeVisible();
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
+    await expect(getComputedStyle(pill).color).toBe(`rgb(${r}, ${g}, ${b})`);
+  };
+
+const tones: Record<StatusTone, [string, string, string]> = {
+  green: ['Succeeded', 'הצליח', colors.success],
+  yellow: ['Pending', 'ממתין', colors.warning],
+  red: ['Failed', 'נכשל', colors.error],
+  neutral: ['Inactive', 'לא פעיל', colors.neutral],
+};
+const english = (tone: StatusTone): Story => ({
+  args: { tone, children: tones[tone][0] },
+  play: expectPill(tones[tone][0], tones[tone][2]),
+});
+const hebrew = (tone: StatusTone): Story =>
+  rtl<Story>({ args: { tone, children: tones[tone][1] }, play: expectPill(tones[tone][1], tones[tone][2]) });
+
+export const Green = english('green');
+export const GreenRtl = hebrew('green');
+export const Yellow = english('yellow');
+export const YellowRtl = hebrew('yellow');
+export const Red = english('red');
+export const RedRtl = hebrew('red');
+export const Neutral = english('neutral');
+export const NeutralRtl = hebrew('neutral');

@@ -1,0 +1,2 @@
+export { StatusPill } from './StatusPill';
+export type { StatusPillProps, StatusTone } from './StatusPill';

@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { EmptyState } from '../EmptyState';
+import { rtl } from '../storybook';
+import { rowHeights } from '../theme';
+import {
+  englishHeaders,
+  hebrewHeaders,
+  hebrewUsers,
+  manyUsers,
+  userColumns,
+  users,
+  type UserRow,
+} from './fixtures';
+import { Table, type TableColumn } from './Table';
+
+const UserTable = Table<UserRow>;
+
+const meta = {
+  title: 'UI/Table',
+  component: UserTable,
+  args: {
+    caption: 'Users',
+    columns: userColumns(englishHeaders),
+    rows: users,
+    getRowKey: (user) => user.id,
+    numbered: true,
+    rowSize: 'lg',
+  },
+} satisfies Meta<typeof UserTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hebrew = { caption: 'משתמשים', columns: userColumns(hebrewHeaders), rows: hebrewUsers };
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    await expect(table).toHaveAttribute('aria-rowcount', '5');
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    const [number, user] = within(rows[1] as HTMLElement).getAllByRole('cell');
+    await expect(number).toHaveTextContent('1');
+    await expect(user).toHaveTextContent('Moshe Cohen');
+    await expect(within(rows[4] as HTMLElement).getByText('Blocked')).toBeVisible();
+  },
+};
+export const PopulatedRtl = rtl<Story>({
+  ...Populated,
+  args: hebrew,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'משתמשים' });
+    await expect(within(table).getByText('משה כהן')).toBeVisible();
+    // The '#' column sits at the start, which is the right edge in right-to-left.
+    const [numberHeader, userHeader] = within(table).getAllByRole('columnheader');
+    await expect(numberHeader!.getBoundingClientRect().left).toBeGreaterThan(
+      userHeader!.getBoundingClientRect().left,
+    );
+  },
+});
+
+export const Empty: Story = {
+  args: { rows: [], emptyMessage: 'No users found matching your search' },
+  play: async ({ canvasElement }) => {
+    const cell = within(canvasElement).getByRole('cell', { name: 'No users found matching your search' });
+    // One cell across the '#' column and the five data columns.
+    await expect(cell).toHaveAttribute('colspan', '6');
+  },
+};
+export const EmptyRtl = rtl<Story>({
+  ...Empty,
+  args: { ...hebrew, rows: [], emptyMessage: 'לא נמצאו משתמשים' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'לא נמצאו משתמשים' })).toHaveAttribute(
+      'colspan',
+      '6',
+    );
+  },
+});
+
+export const EmptyWithEmptyState: Story = {
+  args: {
+    rows: [],
+    emptyMessage: (
+      <EmptyState
+        icon="users"
+        title="No users yet"
+        description="Users appear here once they sign up in the app."
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No users yet')).toBeVisible();
+    await expect(canvas.getByText('Users appear here once they sign up in the app.')).toBeVisible();
+  },
+};
+export const EmptyWithEmptyStateRtl = rtl<Story>({
+  ...EmptyWithEmptyState,
+  args: {
+    ...hebrew,
+    rows: [],
+    emptyMessage: (
+      <EmptyState
+        icon="users"
+        title="אין עדיין משתמשים"
+        description="משתמשים יופיעו כאן לאחר שיירשמו באפליקציה."
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('אין עדיין משתמשים')).toBeVisible();
+  },
+});
+
+const expectLoading = async (canvasElement: HTMLElement, data: string) => {
+  const table = canvasElement.querySelector('table');
+  await expect(table).toHaveAttribute('aria-busy', 'true');
+  await expect(canvasElement.querySelectorAll('tbody tr')).toHaveLength(3);
+  await expect(canvasElement.querySelectorAll('tbody [data-skeleton]')).toHaveLength(3 * 6);
+  // Rows were passed, but loading is the screen's word: none of them shows.
+  await expect(within(canvasElement).queryByText(data)).toBeNull();
+};
+
+export const Loading: Story = {
+  args: { loading: true, loadingRows: 3 },
+  play: async ({ canvasElement }) => expectLoading(canvasElement, 'Moshe Cohen'),
+};
+export const LoadingRtl = rtl<Story>({
+  ...Loading,
+  args: { ...hebrew, loading: true, loadingRows: 3 },
+  play: async ({ canvasElement }) => expectLoading(canvasElement, 'משה כהן'),
+});
+
+const scrollToEnd = async (canvasElement: HTMLElement, name: string) => {
+  const canvas = within(canvasElement);
+  const table = canvas.getByRole('table', { name });
+  await expect(table).toHaveAttribute('aria-rowcount', '10001');
+  const scroller = canvas.getByRole('region', { name });
+  scroller.scrollTop = scroller.scrollHeight;
+  await waitFor(() => expect(canvasElement.querySelector('tr[aria-rowindex="10001"]')).not.toBeNull());
+  const last = canvasElement.querySelector<HTMLElement>('tr[aria-rowindex="10001"]')!;
+  await expect(within(last).getByText('10000')).toBeVisible();
+  await expect(within(last).getByText('user10000@example.com')).toBeVisible();
+  // The window is computed from the fixed row height: the rendered rows must really have it.
+  await expect(last.getBoundingClientRect().height).toBe(rowHeights.lg);
+  // Only a window of rows is in the DOM, and the first ones have left it.
+  await expect(canvasElement.querySelectorAll('tr').length).toBeLessThan(100);
+  await expect(canvasElement.querySelector('tr[aria-rowindex="2"]')).toBeNull();
+};
+
+const tenThousand = manyUsers(10_000);
+const tenThousandHebrew = manyUsers(10_000, true);
+
+export const TenThousandRows: Story = {
+  args: { caption: 'All users', rows: tenThousand },
+  play: async ({ canvasElement }) => scrollToEnd(canvasElement, 'All users'),
+};
+export const TenThousandRowsRtl = rtl<Story>({
+  ...TenThousandRows,
+  args: { ...hebrew, caption: 'כל המשתמשים', rows: tenThousandHebrew },
+  play: async ({ canvasElement }) => scrollToEnd(canvasElement, 'כל המשתמשים'),
+});
+
+interface TransactionRow {
+  id: string;
+  label: string;
+  amount: string;
+  date: string;
+}
+
+const transactionColumns = (label: string, amount: string, date: string): TableColumn<TransactionRow>[] => [
+  { key: 'label', header: label, render: (t) => t.label },
+  { key: 'amount', header: amount, align: 'end', render: (t) => <bdi>{t.amount}</bdi> },
+  { key: 'date', header: date, align: 'end', render: (t) => <bdi>{t.date}</bdi> },
+];
+
+const expectAmountsAtEnd = async (canvasElement: HTMLElement, name: string, amount: string) => {
+  const table = within(canvasElement).getByRole('table', { name });
+  const cell = within(table).getByText(amount).closest('td')!;
+  await expect(getComputedStyle(cell).textAlign).toBe('end');
+};
+
+/** Named by aria-label (no caption, as inside a titled Card); amounts aligned to the end. */
+export const Transactions: Story = {
+  render: () => (
+    <Table<TransactionRow>
+      aria-label="Recent transactions"
+      columns={transactionColumns('Transaction', 'Amount', 'Date')}
+      rows={[
+        { id: 't1', label: 'Premium Subscription', amount: '$49.99 USD', date: '03 Jul 2025' },
+        { id: 't2', label: 'Premium Subscription', amount: '$1,234.50 USD', date: '28 Jun 2025' },
+        { id: 't3', label: 'Premium Subscription', amount: '$9.90 ILS', date: '14 May 2025' },
+      ]}
+      getRowKey={(t) => t.id}
+    />
+  ),
+  play: async ({ canvasElement }) =>
+    expectAmountsAtEnd(canvasElement, 'Recent transactions', '$1,234.50 USD'),
+};
+export const TransactionsRtl = rtl<Story>({
+  render: () => (
+    <Table<TransactionRow>
+      aria-label="עסקאות אחרונות"
+      columns={transactionColumns('עסקה', 'סכום', 'תאריך')}
+      rows={[
+        { id: 't1', label: 'מנוי פרימיום', amount: '$49.99 USD', date: '03 Jul 2025' },
+        { id: 't2', label: 'מנוי פרימיום', amount: '$1,234.50 USD', date: '28 Jun 2025' },
+      ]}
+      getRowKey={(t) => t.id}
+    />
+  ),
+  play: async ({ canvasElement }) => expectAmountsAtEnd(canvasElement, 'עסקאות אחרונות', '$1,234.50 USD'),
+});

@@ -1,0 +1,245 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import styled, { css, useTheme } from 'styled-components';
+import { Skeleton } from '../Skeleton';
+import type { Theme } from '../theme';
+import { virtualWindow } from './virtualWindow';
+
+export type TableAlign = 'start' | 'end' | 'center';
+
+export interface TableColumn<Row> {
+  key: string;
+  header: ReactNode;
+  render: (row: Row, index: number) => ReactNode;
+  /** CSS length of the column (e.g. '30%'); the others share what is left. */
+  width?: string;
+  align?: TableAlign;
+}
+
+/** A table is named either by a visible caption or by an aria-label (e.g. inside a titled Card). */
+type TableName = { caption: ReactNode; 'aria-label'?: never } | { 'aria-label': string; caption?: never };
+
+export type TableProps<Row> = TableName & {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  getRowKey: (row: Row, index: number) => string;
+  /** Adds a leading column with the row's number (1-based). */
+  numbered?: boolean;
+  numberHeader?: string;
+  /** Shown in one row spanning all columns when there are no rows. */
+  emptyMessage?: ReactNode;
+  /** Set by the screen from its status: the table never infers loading from its rows. */
+  loading?: boolean;
+  /** How many skeleton rows show while loading. */
+  loadingRows?: number;
+  /** Every row has this fixed height; 'lg' fits two lines (e.g. a name over a date). */
+  rowSize?: keyof Theme['rowHeights'];
+  /** Rows in view before the table scrolls inside its own container. */
+  visibleRows?: number;
+};
+
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN = 5;
+
+const Scroller = styled.div<{ $maxBlockSize: string }>`
+  position: relative;
+  overflow: auto;
+  max-block-size: ${({ $maxBlockSize }) => $maxBlockSize};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledTable = styled.table`
+  inline-size: 100%;
+  /* Fixed layout keeps every row at its fixed height: long content is cut, never wrapped. */
+  table-layout: fixed;
+  /* Separate borders stay with the sticky header cells. */
+  border-collapse: separate;
+  border-spacing: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Caption = styled.caption`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  text-align: start;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Col = styled.col<{ $width?: string }>`
+  inline-size: ${({ $width }) => $width ?? 'auto'};
+`;
+
+const cell = css<{ $align?: TableAlign }>`
+  padding-block: 0;
+  padding-inline: ${({ theme }) => theme.space.lg};
+  text-align: ${({ $align = 'start' }) => $align};
+  vertical-align: middle;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+`;
+
+const Th = styled.th<{ $align?: TableAlign }>`
+  ${cell}
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 1;
+  block-size: ${({ theme }) => theme.sizes.tableHeader};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Td = styled.td<{ $align?: TableAlign }>`
+  ${cell}
+`;
+
+const BodyRow = styled.tr<{ $height: number }>`
+  block-size: ${({ $height }) => $height}px;
+`;
+
+const EmptyCell = styled.td`
+  padding: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const SpacerCell = styled.td`
+  padding: 0;
+`;
+
+/**
+ * A data table that stays smooth with tens of thousands of rows: only the rows in view (plus a few) are in
+ * the DOM, between two spacer rows, inside a scroll container; aria-rowcount and aria-rowindex keep the real
+ * positions for assistive technology.
+ */
+export function Table<Row>({
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  'aria-label': ariaLabel,
+  numbered = false,
+  numberHeader = '#',
+  emptyMessage = 'No results',
+  loading = false,
+  loadingRows = 5,
+  rowSize = 'md',
+  visibleRows = 10,
+}: TableProps<Row>) {
+  const theme = useTheme();
+  const captionId = useId();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [first, setFirst] = useState(0);
+  const rowHeight = theme.rowHeights[rowSize];
+  const columnCount = columns.length + (numbered ? 1 : 0);
+
+  const onScroll = () => {
+    const scroller = scrollerRef.current;
+    const body = bodyRef.current;
+    if (!scroller || !body) return;
+    // How far the body (caption and header excluded) has scrolled above the container's top edge.
+    const scrolledPast = scroller.getBoundingClientRect().top - body.getBoundingClientRect().top;
+    setFirst(Math.floor(Math.max(scrolledPast, 0) / rowHeight));
+  };
+
+  const cells = (content: (column: TableColumn<Row>) => ReactNode, number: ReactNode) => (
+    <>
+      {numbered && <Td>{number}</Td>}
+      {columns.map((column) => (
+        <Td key={column.key} $align={column.align}>
+          {content(column)}
+        </Td>
+      ))}
+    </>
+  );
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: loadingRows }, (_, i) => (
+      <BodyRow key={i} $height={rowHeight} aria-hidden="true">
+        {cells(
+          () => (
+            <Skeleton width="70%" />
+          ),
+          <Skeleton width="50%" />,
+        )}
+      </BodyRow>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <tr>
+        <EmptyCell colSpan={columnCount}>{emptyMessage}</EmptyCell>
+      </tr>
+    );
+  } else {
+    const { start, end, before, after } = virtualWindow({
+      first,
+      viewportRows: visibleRows,
+      total: rows.length,
+      overscan: OVERSCAN,
+      rowHeight,
+    });
+    const spacer = (blockSize: number) =>
+      blockSize > 0 && (
+        <tr aria-hidden="true" style={{ blockSize }}>
+          <SpacerCell colSpan={columnCount} />
+        </tr>
+      );
+    body = (
+      <>
+        {spacer(before)}
+        {rows.slice(start, end).map((row, offset) => {
+          const index = start + offset;
+          return (
+            <BodyRow key={getRowKey(row, index)} $height={rowHeight} aria-rowindex={index + 2}>
+              {cells((column) => column.render(row, index), <bdi>{index + 1}</bdi>)}
+            </BodyRow>
+          );
+        })}
+        {spacer(after)}
+      </>
+    );
+  }
+
+  return (
+    <Scroller
+      ref={scrollerRef}
+      onScroll={onScroll}
+      // Focusable so keyboard users can scroll it; named like the table it holds.
+      tabIndex={0}
+      role="region"
+      aria-label={ariaLabel}
+      aria-labelledby={caption ? captionId : undefined}
+      $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px)`}
+    >
+      <StyledTable
+        aria-label={ariaLabel}
+        aria-busy={loading || undefined}
+        aria-rowcount={loading ? undefined : rows.length + 1}
+      >
+        {caption && <Caption id={captionId}>{caption}</Caption>}
+        <colgroup>
+          {numbered && <Col $width={theme.sizes.tableIndexColumn} />}
+          {columns.map((column) => (
+            <Col key={column.key} $width={column.width} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {numbered && <Th scope="col">{numberHeader}</Th>}
+            {columns.map((column) => (
+              <Th key={column.key} scope="col" $align={column.align}>
+                {column.header}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>{body}</tbody>
+      </StyledTable>
+    </Scroller>
+  );
+}
