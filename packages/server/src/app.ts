@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
 import { accountRoutes } from './routes/account';
@@ -35,9 +35,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
     // Router errors (bad URL encoding, an over-long path parameter) bypass the error handler otherwise.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
       const httpError = toHttpError(error, config);
-      reply.code(httpError.statusCode).send(errorBody(httpError));
+      void reply.code(httpError.statusCode).send(errorBody(httpError));
     },
   });
   app.decorate('deps', deps);

@@ -20,6 +20,8 @@ export const SQLITE_FILE = 'bible-admin.sqlite';
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, admin command) must not crash the process.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

@@ -112,7 +112,9 @@ export async function loadDemoData(
   const random = seededRandom(seed);
   const passwordHash = await hashPassword(DEMO_USER_PASSWORD);
   const plans = [];
-  for (const plan of PLANS) plans.push(await insertPlan(db, plan));
+  for (const [i, plan] of PLANS.entries()) {
+    plans.push(await insertPlan(db, plan, new Date(now - (500 - i) * DAY).toISOString()));
+  }
 
   const users = [];
   for (let i = 0; i < 40; i++) {

@@ -23,22 +23,28 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartD
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (data.length > 0) {
-        files[part.fieldname] = {
-          field: part.fieldname,
-          filename: part.filename,
-          mimetype: part.mimetype,
-          data,
-        };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (data.length > 0) {
+          files[part.fieldname] = {
+            field: part.fieldname,
+            filename: part.filename,
+            mimetype: part.mimetype,
+            data,
+          };
+        }
+      } else {
+        if (part.valueTruncated)
+          throw payloadTooLarge('Field too large', `The field "${part.fieldname}" is too long.`);
+        fields[part.fieldname] = String(part.value);
       }
-    } else {
-      if (part.valueTruncated)
-        throw payloadTooLarge('Field too large', `The field "${part.fieldname}" is too long.`);
-      fields[part.fieldname] = String(part.value);
     }
+  } catch (error) {
+    // The parser reports broken framing as plain errors; limits and our own errors carry a status.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest('Malformed multipart body', (error as Error).message);
   }
   return { fields, files };
 }

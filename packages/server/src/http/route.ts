@@ -28,9 +28,18 @@ function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }
 
+/** NUL cannot be stored in PostgreSQL text (and is never meaningful input): refuse it everywhere. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
 /** Validates one part of the request; a failure is a 400 whose message is the first problem. */
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, what: string): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
+  if (containsNul(value))
+    throw badRequest('Invalid characters in the request', `The ${what} contains a NUL character.`);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data as Parsed<S>;
   const errors = fieldErrors(result.error);

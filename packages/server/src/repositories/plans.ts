@@ -19,9 +19,12 @@ export function findPlan(db: Kysely<Database>, id: string): Promise<PlanRow | un
   return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertPlan(db: Kysely<Database>, plan: PlanInput): Promise<PlanRow> {
-  const now = nowIso();
-  const row: PlanRow = { id: newId(), ...columns(plan), created_at: now, updated_at: now };
+export async function insertPlan(
+  db: Kysely<Database>,
+  plan: PlanInput,
+  createdAt = nowIso(),
+): Promise<PlanRow> {
+  const row: PlanRow = { id: newId(), ...columns(plan), created_at: createdAt, updated_at: createdAt };
   await db.insertInto('plans').values(row).execute();
   return row;
 }

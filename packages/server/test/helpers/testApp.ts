@@ -38,6 +38,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATA_DIR: dataDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    // Tests log in often; the rate-limit test sets its own low limit.
+    LOGIN_RATE_LIMIT: '1000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { findUserById } from '../src/repositories/users';
+import { insertTransaction } from '../src/repositories/transactions';
+import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const signup = (fields: Record<string, string>) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/app/signup',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const valid = { name: 'נועה כהן', email: 'Noa@Example.com', password: 'long-enough', device: 'Android' };
+
+describe('POST /api/app/signup', () => {
+  test('creates an active end user and returns a working token', async () => {
+    const response = await signup(valid);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.user).toMatchObject({
+      name: 'נועה כהן',
+      first_name: 'נועה',
+      last_name: 'כהן',
+      email: 'noa@example.com',
+      device: 'android',
+      status: 'Active',
+      role: 'user',
+      plan: null,
+    });
+    const me = await t.inject({
+      method: 'GET',
+      url: '/api/get_current_user',
+      headers: bearer(body.access_token),
+    });
+    expect(me.json().current_user.email).toBe('noa@example.com');
+  });
+
+  test('a second account with the same e-mail (any case) → 409', async () => {
+    await signup(valid);
+    const response = await signup({ ...valid, email: 'NOA@example.com' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ success: false, message: 'Email already registered' });
+  });
+
+  test.each([
+    [{ ...valid, name: '' }, 'Name is required'],
+    [{ ...valid, email: 'not-an-email' }, 'Email must be a valid e-mail address'],
+    [{ ...valid, password: 'short' }, 'Password must be at least 8 characters'],
+    [{ name: 'A', email: 'a@b.co', password: 'long-enough' }, 'Device is required'],
+  ])('invalid signup %# → 400', async (fields, message) => {
+    const response = await signup(fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, status_code: 400, message });
+  });
+});
+
+describe('POST /api/app/login', () => {
+  test('an end user logs in; errors carry detail', async () => {
+    await signup(valid);
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/app/login',
+      payload: { username: 'noa@example.com', password: 'long-enough' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().access_token).toEqual(expect.any(String));
+
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/app/login',
+      payload: { username: 'noa@example.com', password: 'wrong-one' },
+    });
+    expect(bad.statusCode).toBe(401);
+    expect(bad.json()).toMatchObject({
+      success: false,
+      detail: 'Invalid email or password. Please try again.',
+    });
+  });
+
+  test('an admin cannot use the end-user login', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/app/login',
+      payload: { username: 'admin@test.local', password: 'admin-password-1' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/app/delete-account', () => {
+  test('deletes the account, stops the token, keeps transactions detached as a deleted user', async () => {
+    const { user, token } = await t.createEndUser({ name: 'Dana Levi', device: 'android' });
+    const other = await t.createEndUser();
+    await insertTransaction(t.db, {
+      user_id: user.id,
+      plan_id: null,
+      amount_minor: 999,
+      currency: 'usd',
+      status: 'succeeded',
+      payment_method: 'card',
+    });
+    await insertTransaction(t.db, {
+      user_id: other.user.id,
+      plan_id: null,
+      amount_minor: 500,
+      currency: 'ils',
+      status: 'pending',
+      payment_method: 'visa',
+    });
+
+    const response = await t.inject({
+      method: 'DELETE',
+      url: '/api/app/delete-account',
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      status_code: 200,
+      message: 'Account deleted successfully',
+    });
+
+    expect(await findUserById(t.db, user.id)).toBeUndefined();
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.inject({ method: 'DELETE', url: '/api/app/delete-account', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
+
+    const admin = await t.loginAdmin();
+    const list = await t.inject({ method: 'GET', url: '/api/admin/transactions', headers: bearer(admin) });
+    const rows = list.json().data as {
+      amount: number;
+      user_details: { _id: string | null; name: string; email: string | null };
+    }[];
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.amount === 9.99)?.user_details).toEqual({
+      _id: null,
+      name: 'Deleted user',
+      email: null,
+      profile_pic: null,
+    });
+    expect(rows.find((row) => row.amount === 5)?.user_details._id).toBe(other.user.id);
+    // Nothing personal survives in the transactions list.
+    expect(list.body).not.toContain('Dana Levi');
+    expect(list.body).not.toContain(user.email);
+  });
+
+  test('an admin token cannot delete the admin account here', async () => {
+    const admin = await t.loginAdmin();
+    const response = await t.inject({
+      method: 'DELETE',
+      url: '/api/app/delete-account',
+      headers: bearer(admin),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

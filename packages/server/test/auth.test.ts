@@ -1,0 +1,202 @@
+import { SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { findUserByEmail } from '../src/repositories/users';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  USER_PASSWORD,
+  type TestApp,
+} from './helpers/testApp';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const form = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+describe('POST /api/login', () => {
+  test('a form-urlencoded admin login returns a bearer token and the user with name', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      status_code: 200,
+      token_type: 'bearer',
+      user: { email: ADMIN_EMAIL, name: 'Admin', role: 'admin' },
+    });
+    expect(body.access_token.split('.')).toHaveLength(3);
+    expect(body.user).not.toHaveProperty('password_hash');
+  });
+
+  test('the e-mail is matched case-insensitively', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ username: ` ${ADMIN_EMAIL.toUpperCase()} `, password: ADMIN_PASSWORD }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  test.each([
+    ['wrong password', { username: ADMIN_EMAIL, password: 'wrong-password' }],
+    ['unknown account', { username: 'nobody@test.local', password: ADMIN_PASSWORD }],
+  ])('%s → 401 with the error envelope', async (_case, fields) => {
+    const response = await t.inject({ method: 'POST', url: '/api/login', ...form(fields) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      success: false,
+      status_code: 401,
+      message: 'Invalid username or password',
+      detail: 'Invalid username or password. Please try again.',
+    });
+  });
+
+  test('an end user with the right password is refused like a wrong password', async () => {
+    const { user } = await t.createEndUser();
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form({ username: user.email, password: USER_PASSWORD }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Invalid username or password');
+  });
+
+  test.each([
+    [{ password: 'x' }, 'Email is required'],
+    [{ username: ADMIN_EMAIL }, 'Password is required'],
+    [{ username: '  ', password: 'x' }, 'Email is required'],
+  ])('missing fields → 400 %j', async (fields, message) => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/login',
+      ...form(fields as Record<string, string>),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, status_code: 400, message });
+  });
+
+  test('passwords are stored as argon2id hashes', async () => {
+    const admin = await findUserByEmail(t.db, ADMIN_EMAIL);
+    expect(admin?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('login rate limit', () => {
+  test('per address and account: the 4th attempt in the window gets 429, another account still works', async () => {
+    const limited = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3' } });
+    try {
+      const attempt = (username: string, password: string) =>
+        limited.inject({ method: 'POST', url: '/api/login', ...form({ username, password }) });
+      for (let i = 0; i < 3; i++) expect((await attempt(ADMIN_EMAIL, 'wrong')).statusCode).toBe(401);
+      const blocked = await attempt(ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({
+        success: false,
+        status_code: 429,
+        message: 'Too many login attempts',
+      });
+      expect(blocked.json().detail).toMatch(/^Too many login attempts\. Please try again in \d+ minutes?\.$/);
+      expect((await attempt('other@test.local', 'wrong')).statusCode).toBe(401);
+      // End-user logins are limited the same way.
+      for (let i = 0; i < 3; i++) {
+        await limited.inject({
+          method: 'POST',
+          url: '/api/app/login',
+          ...form({ username: 'u@test.local', password: 'x' }),
+        });
+      }
+      const appBlocked = await limited.inject({
+        method: 'POST',
+        url: '/api/app/login',
+        ...form({ username: 'u@test.local', password: 'x' }),
+      });
+      expect(appBlocked.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('tokens', () => {
+  test('GET /api/get_current_user returns current_user', async () => {
+    const token = await t.loginAdmin();
+    const response = await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      current_user: { email: ADMIN_EMAIL, role: 'admin', plan: null },
+    });
+  });
+
+  test('logout revokes exactly the token it is called with', async () => {
+    const first = await t.loginAdmin();
+    const second = await t.loginAdmin();
+    const logout = await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) });
+    expect(logout.statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(first) })).statusCode,
+    ).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(first) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(second) })).statusCode,
+    ).toBe(200);
+  });
+
+  test.each([
+    ['no header', undefined],
+    ['not a bearer', 'Basic abc'],
+    ['garbage', 'Bearer not-a-jwt'],
+    ['empty bearer', 'Bearer '],
+  ])('%s → 401', async (_case, authorization) => {
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/get_current_user',
+      headers: authorization === undefined ? {} : { authorization },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      success: false,
+      status_code: 401,
+      message: 'Authentication required',
+    });
+  });
+
+  test('expired, wrongly signed or tampered tokens → 401', async () => {
+    const admin = await findUserByEmail(t.db, ADMIN_EMAIL);
+    const sign = (secret: Uint8Array, exp: number) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(admin!.id)
+        .setJti('j1')
+        .setExpirationTime(exp)
+        .sign(secret);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await sign(t.config.jwtSecret, now - 10);
+    const foreign = await sign(new Uint8Array(32).fill(7), now + 3600);
+    const valid = await sign(t.config.jwtSecret, now + 3600);
+    const tampered = valid.slice(0, -2) + (valid.endsWith('AA') ? 'BB' : 'AA');
+    for (const token of [expired, foreign, tampered]) {
+      expect(
+        (await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(token) })).statusCode,
+      ).toBe(401);
+    }
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(valid) })).statusCode,
+    ).toBe(200);
+  });
+});

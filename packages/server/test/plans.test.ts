@@ -1,0 +1,186 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { findUserById } from '../src/repositories/users';
+import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let admin: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  admin = await t.loginAdmin();
+});
+afterEach(() => t.close());
+
+const post = (url: string, fields: Record<string, string>) =>
+  t.inject({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const valid = {
+  name: 'Premium',
+  price: '9.99',
+  duration: 'yearly',
+  plan_status: 'active',
+  features: JSON.stringify({ 'Audio Bible with professional narration': true, 'Offline use': false }),
+};
+const addPlan = async (fields: Record<string, string> = valid) => {
+  const response = await post('/api/admin/add-plan', fields);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { _id: string };
+};
+
+describe('add, list, update', () => {
+  test('POST /api/admin/add-plan creates a plan from form fields (features as a JSON string)', async () => {
+    const response = await post('/api/admin/add-plan', valid);
+    expect(response.json()).toMatchObject({
+      success: true,
+      status_code: 200,
+      message: 'Plan added successfully',
+      data: {
+        name: 'Premium',
+        price: 9.99,
+        duration: 'yearly',
+        status: 'active',
+        plan_status: 'active',
+        features: { 'Audio Bible with professional narration': true, 'Offline use': false },
+      },
+    });
+    const list = await t.inject({ method: 'GET', url: '/api/admin/plans', headers: bearer(admin) });
+    expect(list.json()).toMatchObject({
+      status_code: 200,
+      data: [{ name: 'Premium' }],
+      meta: { total: 1, page: 1, limit: 50 },
+    });
+  });
+
+  test('defaults: duration monthly, status active; `status` is accepted for plan_status', async () => {
+    const plan = await addPlan({ name: 'Basic', price: '0', features: '{"x":true}' });
+    expect(plan).toMatchObject({ duration: 'monthly', status: 'active', price: 0 });
+    const { plan_status: _status, ...withoutStatus } = valid;
+    const inactive = await addPlan({ ...withoutStatus, status: 'inactive' });
+    expect(inactive).toMatchObject({ status: 'inactive', plan_status: 'inactive' });
+  });
+
+  test('POST /api/admin/update-plan changes every field', async () => {
+    const { _id } = await addPlan();
+    const response = await post('/api/admin/update-plan', {
+      plan_id: _id,
+      name: 'Premium+',
+      price: '19.5',
+      duration: 'unlimited',
+      plan_status: 'inactive',
+      features: '{"Everything":true}',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      _id,
+      name: 'Premium+',
+      price: 19.5,
+      duration: 'unlimited',
+      status: 'inactive',
+      features: { Everything: true },
+    });
+  });
+
+  test('update of an unknown plan → 404', async () => {
+    const response = await post('/api/admin/update-plan', { ...valid, plan_id: 'nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, message: 'Plan not found' });
+  });
+
+  test('update without plan_id → 400', async () => {
+    const response = await post('/api/admin/update-plan', valid);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Plan ID is required');
+  });
+
+  test('a JSON body is accepted too', async () => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/admin/add-plan',
+      headers: bearer(admin),
+      payload: { name: 'J', price: 5, features: { a: true } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ price: 5, features: { a: true } });
+  });
+});
+
+describe('validation', () => {
+  const { name: _name, ...withoutName } = valid;
+  const { price: _price, ...withoutPrice } = valid;
+  const { features: _features, ...withoutFeatures } = valid;
+  test.each([
+    ['no name', withoutName, 'Plan Name is required'],
+    ['blank name', { ...valid, name: '   ' }, 'Plan Name is required'],
+    ['no price', withoutPrice, 'Price is required'],
+    ['blank price', { ...valid, price: '' }, 'Price is required'],
+    ['text price', { ...valid, price: 'ten' }, 'Price must be a number'],
+    ['negative price', { ...valid, price: '-1' }, 'Price must not be negative'],
+    ['no features', withoutFeatures, 'At least one feature is required'],
+    ['empty features', { ...valid, features: '{}' }, 'At least one feature is required'],
+    [
+      'features not JSON',
+      { ...valid, features: 'audio' },
+      'Features must be a JSON object of name → true/false',
+    ],
+    [
+      'features a list',
+      { ...valid, features: '["a"]' },
+      'Features must be a JSON object of name → true/false',
+    ],
+    [
+      'feature not boolean',
+      { ...valid, features: '{"a":"yes"}' },
+      'Invalid input: expected boolean, received string',
+    ],
+    ['bad duration', { ...valid, duration: 'weekly' }, 'Duration must be monthly, yearly or unlimited'],
+    ['bad status', { ...valid, plan_status: 'archived' }, 'Status must be active or inactive'],
+  ])('%s → 400', async (_case, fields, message) => {
+    const response = await post('/api/admin/add-plan', fields as Record<string, string>);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, status_code: 400, message });
+    expect(response.json().errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('toggle and delete', () => {
+  test('POST /api/admin/toggle-plan-status/{id} flips active ↔ inactive', async () => {
+    const { _id } = await addPlan();
+    const toggle = () =>
+      t.inject({ method: 'POST', url: `/api/admin/toggle-plan-status/${_id}`, headers: bearer(admin) });
+    expect((await toggle()).json().data.status).toBe('inactive');
+    expect((await toggle()).json().data.status).toBe('active');
+    const missing = await t.inject({
+      method: 'POST',
+      url: '/api/admin/toggle-plan-status/nope',
+      headers: bearer(admin),
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  test('DELETE /api/admin/delete-plan/{id} removes it and its subscribers fall back to Free', async () => {
+    const { _id } = await addPlan();
+    const { user } = await t.createEndUser({ plan_id: _id });
+    const response = await t.inject({
+      method: 'DELETE',
+      url: `/api/admin/delete-plan/${_id}`,
+      headers: bearer(admin),
+    });
+    expect(response.json()).toEqual({
+      success: true,
+      status_code: 200,
+      message: 'Plan deleted successfully',
+    });
+    expect((await findUserById(t.db, user.id))?.plan_id).toBeNull();
+    const list = await t.inject({ method: 'GET', url: '/api/admin/plans', headers: bearer(admin) });
+    expect(list.json().data).toEqual([]);
+    const again = await t.inject({
+      method: 'DELETE',
+      url: `/api/admin/delete-plan/${_id}`,
+      headers: bearer(admin),
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let admin: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  admin = await t.loginAdmin();
+});
+afterEach(() => t.close());
+
+const update = (fields: Record<string, string>) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/admin/update-general-settings',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+test('GET /api/help-and-support is public and starts empty', async () => {
+  const response = await t.inject({ method: 'GET', url: '/api/help-and-support' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({
+    success: true,
+    status_code: 200,
+    message: 'Help and support',
+    data: { _id: expect.any(String), contact_number: '', contact_email: '', description: '' },
+  });
+});
+
+test('update-general-settings saves the contact details that help-and-support returns', async () => {
+  const { _id } = (await t.inject({ method: 'GET', url: '/api/help-and-support' })).json().data;
+  const response = await update({
+    id: _id,
+    contact_number: '+972-3-555-0100',
+    contact_email: 'Help@Example.com',
+    description: 'שאלות? כתבו לנו',
+  });
+  expect(response.statusCode).toBe(200);
+  const expected = {
+    _id,
+    contact_number: '+972-3-555-0100',
+    contact_email: 'help@example.com',
+    description: 'שאלות? כתבו לנו',
+  };
+  expect(response.json().data).toEqual(expected);
+  expect((await t.inject({ method: 'GET', url: '/api/help-and-support' })).json().data).toEqual(expected);
+
+  // Fields left out stay as they were; an empty e-mail clears it.
+  await update({ contact_number: '050-0000000', contact_email: '' });
+  expect((await t.inject({ method: 'GET', url: '/api/help-and-support' })).json().data).toEqual({
+    ...expected,
+    contact_number: '050-0000000',
+    contact_email: '',
+  });
+});
+
+test.each([
+  [{ contact_email: 'not-an-email' }, 'Contact Email must be a valid e-mail address'],
+  [{ contact_number: '1'.repeat(51) }, 'Contact Number must be at most 50 characters'],
+  [{ stripe_environment: 'prod' }, 'Invalid input'],
+])('invalid %j → 400', async (fields, message) => {
+  const response = await update(fields);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toContain(message);
+});
+
+test('stripe fields on the general settings call follow the credentials rules', async () => {
+  const missing = await update({ stripe_publishable_key: 'pk_test_1' });
+  expect(missing.statusCode).toBe(400);
+  expect(missing.json().message).toBe('Please fill all the fields');
+
+  const masked = await update({
+    stripe_publishable_key: 'pk_test_1',
+    stripe_secret_key: 'sk_test_...abcd',
+    stripe_environment: 'test',
+  });
+  expect(masked.json().message).toBe('Secret Key should not contain "..."');
+
+  const saved = await update({
+    stripe_publishable_key: 'pk_live_1',
+    stripe_secret_key: 'sk_live_0123456789abcdef',
+    stripe_environment: 'live',
+  });
+  expect(saved.statusCode).toBe(200);
+  const credentials = await t.inject({
+    method: 'GET',
+    url: '/api/stripe/credentials',
+    headers: bearer(admin),
+  });
+  expect(credentials.json().data).toMatchObject({
+    public_key: 'pk_live_1',
+    secret_key: 'sk_live...cdef',
+    environment: 'live',
+  });
+});

@@ -1,0 +1,261 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { insertPlan } from '../src/repositories/plans';
+import { findUserById } from '../src/repositories/users';
+import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+
+let t: TestApp;
+let admin: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  admin = await t.loginAdmin();
+});
+afterEach(() => t.close());
+
+const SECRET = 'sk_test_51Habcdefghijklmnopqrstuvwxyz0123';
+const WEBHOOK_SECRET = 'whsec_test_secret_0123456789abcdef';
+
+const saveCredentials = (fields: Record<string, string>) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/stripe/credentials',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+  });
+const getCredentials = () =>
+  t.inject({ method: 'GET', url: '/api/stripe/credentials', headers: bearer(admin) });
+
+describe('credentials', () => {
+  test('start empty, default environment test', async () => {
+    expect((await getCredentials()).json().data).toEqual({
+      public_key: '',
+      secret_key: '',
+      environment: 'test',
+      webhook_secret: '',
+    });
+  });
+
+  test('saved secrets come back masked with "...", never whole, and are encrypted at rest', async () => {
+    const response = await saveCredentials({
+      public_key: 'pk_test_123',
+      secret_key: SECRET,
+      webhook_secret: WEBHOOK_SECRET,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Stripe credentials saved successfully');
+    const data = (await getCredentials()).json().data;
+    expect(data).toEqual({
+      public_key: 'pk_test_123',
+      secret_key: 'sk_test...0123',
+      environment: 'test',
+      webhook_secret: 'whsec_t...cdef',
+    });
+    for (const body of [response.body, (await getCredentials()).body]) {
+      expect(body).not.toContain(SECRET);
+      expect(body).not.toContain(WEBHOOK_SECRET);
+    }
+    const row = await t.db.selectFrom('payment_settings').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(SECRET.slice(8));
+    expect(JSON.stringify(row)).not.toContain(WEBHOOK_SECRET.slice(6));
+  });
+
+  test('environment live is kept; an omitted webhook secret keeps the stored one', async () => {
+    await saveCredentials({ public_key: 'pk_test_123', secret_key: SECRET, webhook_secret: WEBHOOK_SECRET });
+    await saveCredentials({
+      public_key: 'pk_live_9',
+      secret_key: 'sk_live_abcdefghijklmnop',
+      environment: 'live',
+    });
+    expect((await getCredentials()).json().data).toEqual({
+      public_key: 'pk_live_9',
+      secret_key: 'sk_live...mnop',
+      environment: 'live',
+      webhook_secret: 'whsec_t...cdef',
+    });
+  });
+
+  test.each([
+    [{ secret_key: SECRET }, 'Please fill all the fields'],
+    [{ public_key: 'pk' }, 'Please fill all the fields'],
+    [{ public_key: '  ', secret_key: SECRET }, 'Please fill all the fields'],
+    [{ public_key: 'pk', secret_key: SECRET, environment: '' }, 'Please fill all the fields'],
+    [{ public_key: 'pk', secret_key: 'sk_test...0123' }, 'Secret Key should not contain "..."'],
+    [
+      { public_key: 'pk', secret_key: SECRET, webhook_secret: 'whsec...x' },
+      'Secret Key should not contain "..."',
+    ],
+    [{ public_key: 'pk', secret_key: SECRET, environment: 'prod' }, 'Environment must be test or live'],
+  ])('invalid %j → 400', async (fields, message) => {
+    const response = await saveCredentials(fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, status_code: 400, message });
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  let counter = 0;
+  function paymentEvent(type: string, intent: Record<string, unknown>, id = `evt_${++counter}`) {
+    return {
+      id,
+      object: 'event',
+      type,
+      created: 1_750_000_000,
+      data: {
+        object: {
+          id: 'pi_1',
+          object: 'payment_intent',
+          amount: 1999,
+          amount_received: 1999,
+          currency: 'usd',
+          created: 1_750_000_000,
+          payment_method_types: ['card'],
+          receipt_email: null,
+          metadata: {},
+          ...intent,
+        },
+      },
+    };
+  }
+  const send = (event: object, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(event);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    return t.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+  };
+  const transactions = () => t.db.selectFrom('transactions').selectAll().execute();
+
+  test('without a configured signing secret → 400', async () => {
+    const response = await send(paymentEvent('payment_intent.succeeded', {}));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Webhook signing secret is not configured');
+  });
+
+  describe('with a signing secret', () => {
+    beforeEach(async () => {
+      await saveCredentials({ public_key: 'pk_test_1', secret_key: SECRET, webhook_secret: WEBHOOK_SECRET });
+    });
+
+    test('a forged or missing signature → 400 and nothing recorded', async () => {
+      const forged = await send(paymentEvent('payment_intent.succeeded', {}), 'whsec_someone_else');
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().message).toBe('Invalid signature');
+      const unsigned = await t.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload: JSON.stringify(paymentEvent('payment_intent.succeeded', {})),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(unsigned.statusCode).toBe(400);
+      expect(await transactions()).toHaveLength(0);
+    });
+
+    test('a succeeded payment records a transaction once and sets the user plan', async () => {
+      const { user } = await t.createEndUser();
+      const plan = await insertPlan(t.db, {
+        name: 'Gold',
+        price: 19.99,
+        duration: 'monthly',
+        status: 'active',
+        features: { a: true },
+      });
+      const event = paymentEvent('payment_intent.succeeded', {
+        metadata: { user_id: user.id, plan_id: plan.id, payment_method: 'visa' },
+      });
+      const first = await send(event);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ success: true, received: true, duplicate: false });
+      const again = await send(event);
+      expect(again.json()).toMatchObject({ received: true, duplicate: true });
+
+      const rows = await transactions();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        user_id: user.id,
+        plan_id: plan.id,
+        amount_minor: 1999,
+        currency: 'usd',
+        status: 'succeeded',
+        payment_method: 'visa',
+        provider_ref: 'pi_1',
+        created_at: new Date(1_750_000_000_000).toISOString(),
+      });
+      expect((await findUserById(t.db, user.id))?.plan_id).toBe(plan.id);
+
+      const list = await t.inject({ method: 'GET', url: '/api/admin/transactions', headers: bearer(admin) });
+      expect(list.json().data[0]).toMatchObject({
+        amount: 19.99,
+        status: 'succeeded',
+        user_details: { _id: user.id },
+      });
+    });
+
+    test('later events about the same payment update its one transaction; a late "processing" never undoes success', async () => {
+      const { user } = await t.createEndUser({ email: 'payer@example.com' });
+      await send(
+        paymentEvent('payment_intent.processing', { receipt_email: 'PAYER@example.com', currency: 'ils' }),
+      );
+      let rows = await transactions();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        status: 'pending',
+        user_id: user.id,
+        currency: 'ils',
+        payment_method: 'card',
+      });
+
+      await send(
+        paymentEvent('payment_intent.succeeded', { receipt_email: 'payer@example.com', currency: 'ils' }),
+      );
+      await send(
+        paymentEvent('payment_intent.processing', { receipt_email: 'payer@example.com', currency: 'ils' }),
+      );
+      rows = await transactions();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.status).toBe('succeeded');
+      // Without a plan in metadata the user's plan is untouched.
+      expect((await findUserById(t.db, user.id))?.plan_id).toBeNull();
+    });
+
+    test('a failed payment of an unknown payer is recorded as failed, detached', async () => {
+      await send(
+        paymentEvent('payment_intent.payment_failed', {
+          id: 'pi_2',
+          amount: 500,
+          amount_received: 0,
+          metadata: { email: 'ghost@example.com' },
+        }),
+      );
+      const rows = await transactions();
+      expect(rows).toMatchObject([
+        { provider_ref: 'pi_2', status: 'failed', amount_minor: 500, user_id: null },
+      ]);
+    });
+
+    test('other event types are acknowledged and ignored', async () => {
+      const response = await send({
+        id: 'evt_other',
+        object: 'event',
+        type: 'customer.created',
+        created: 1,
+        data: { object: { id: 'cus_1', object: 'customer' } },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(await transactions()).toHaveLength(0);
+    });
+
+    test('a non-JSON body → 400', async () => {
+      const response = await t.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload: 'x',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Expected a JSON body');
+    });
+  });
+});
