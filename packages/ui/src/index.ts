@@ -23,3 +23,4 @@ export * from './Avatar';
 export * from './EmptyState';
 export * from './ErrorState';
 export * from './StarRating';
+export * from './FeatureChecklist';

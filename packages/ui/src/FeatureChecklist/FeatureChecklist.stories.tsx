@@ -1,0 +1,219 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { rtl } from '../storybook';
+import { FeatureChecklist, type FeatureChecklistProps } from './FeatureChecklist';
+
+const FEATURES = {
+  'Audio Bible with professional narration': true,
+  'Download the audio Bible for offline use': false,
+  'Study mode with notes': true,
+};
+const HEBREW_FEATURES = {
+  'תנ״ך בשמע בקריינות מקצועית': true,
+  'הורדת התנ״ך בשמע לשימוש לא מקוון': false,
+  'מצב לימוד עם הערות': true,
+};
+const HEBREW = {
+  label: 'תכונות',
+  value: HEBREW_FEATURES,
+  blankError: 'נא להזין תכונה',
+  duplicateError: 'התכונה כבר ברשימה',
+  labels: {
+    included: 'כלול',
+    notIncluded: 'לא כלול',
+    newFeature: 'תכונה חדשה',
+    add: 'הוספה',
+    remove: (feature) => `הסרת ${feature}`,
+  },
+} satisfies Partial<FeatureChecklistProps>;
+
+const meta = {
+  title: 'UI/FeatureChecklist',
+  component: FeatureChecklist,
+  args: { label: 'Features', value: FEATURES, onChange: fn() },
+  // Controlled: the story keeps the value, as the plan form will.
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value);
+    return (
+      <FeatureChecklist
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange?.(next);
+        }}
+      />
+    );
+  },
+} satisfies Meta<typeof FeatureChecklist>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Read: Story = {
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Features' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(items[0]!).getByRole('img', { name: 'included' })).toBeVisible();
+    await expect(within(items[1]!).getByRole('img', { name: 'not included' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
+  },
+};
+export const ReadRtl = rtl<Story>({
+  ...Read,
+  args: HEBREW,
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(within(items[1]!).getByRole('img', { name: 'לא כלול' })).toBeVisible();
+  },
+});
+
+export const Edit: Story = {
+  args: { mode: 'edit' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Features' })).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Audio Bible with professional narration' }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Download the audio Bible for offline use' }),
+    ).not.toBeChecked();
+    await expect(canvas.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+  },
+};
+export const EditRtl = rtl<Story>({ ...Edit, args: { ...HEBREW, mode: 'edit' }, play: undefined });
+
+/** Toggling flips one flag; removing drops the row and leaves focus in the checklist. */
+export const ToggleAndRemove: Story = {
+  args: { mode: 'edit' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Download the audio Bible for offline use' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...FEATURES,
+      'Download the audio Bible for offline use': true,
+    });
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Study mode with notes' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      'Audio Bible with professional narration': true,
+      'Download the audio Bible for offline use': true,
+    });
+    await expect(canvas.queryByRole('checkbox', { name: 'Study mode with notes' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'New feature' })).toHaveFocus();
+  },
+};
+export const ToggleAndRemoveRtl = rtl<Story>({
+  ...ToggleAndRemove,
+  args: { ...HEBREW, mode: 'edit' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'הסרת מצב לימוד עם הערות' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      'תנ״ך בשמע בקריינות מקצועית': true,
+      'הורדת התנ״ך בשמע לשימוש לא מקוון': false,
+    });
+  },
+});
+
+/** A new feature is trimmed, starts included, and can be added with the button or with Enter. */
+export const AddFeature: Story = {
+  args: { mode: 'edit' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'New feature' });
+    await userEvent.type(input, '  Daily verse  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...FEATURES, 'Daily verse': true });
+    await expect(canvas.getByRole('checkbox', { name: 'Daily verse' })).toBeChecked();
+    await expect(input).toHaveValue('');
+    await userEvent.type(input, 'Bookmarks{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...FEATURES,
+      'Daily verse': true,
+      Bookmarks: true,
+    });
+    await expect(canvas.getByRole('checkbox', { name: 'Bookmarks' })).toBeChecked();
+  },
+};
+export const AddFeatureRtl = rtl<Story>({
+  ...AddFeature,
+  args: { ...HEBREW, mode: 'edit' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'תכונה חדשה' }), ' פסוק יומי ');
+    await userEvent.click(canvas.getByRole('button', { name: 'הוספה' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...HEBREW_FEATURES, 'פסוק יומי': true });
+  },
+});
+
+export const BlankRefused: Story = {
+  args: { mode: 'edit' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'New feature' });
+    await userEvent.type(input, '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a feature');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Please enter a feature');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+export const BlankRefusedRtl = rtl<Story>({
+  ...BlankRefused,
+  args: { ...HEBREW, mode: 'edit' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'הוספה' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('נא להזין תכונה');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+});
+
+export const DuplicateRefused: Story = {
+  args: { mode: 'edit' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'New feature' });
+    await userEvent.type(input, ' Study mode with notes {Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This feature is already in the list');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(input).toHaveValue(' Study mode with notes ');
+  },
+};
+export const DuplicateRefusedRtl = rtl<Story>({
+  ...DuplicateRefused,
+  args: { ...HEBREW, mode: 'edit' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'תכונה חדשה' }), 'מצב לימוד עם הערות{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('התכונה כבר ברשימה');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+});
+
+/** No features yet: the form's required rule shows, and the new-feature field is required. */
+export const RequiredEmpty: Story = {
+  args: { mode: 'edit', value: {}, required: true, error: 'Please add at least one feature' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'New feature' });
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('group', { name: 'Features' })).toHaveAccessibleDescription(
+      'Please add at least one feature',
+    );
+    // Once a feature is in, the field is no longer required.
+    await userEvent.type(input, 'Audio Bible{Enter}');
+    await waitFor(() => expect(input).not.toBeRequired());
+  },
+};
+export const RequiredEmptyRtl = rtl<Story>({
+  ...RequiredEmpty,
+  args: { ...HEBREW, mode: 'edit', value: {}, required: true, error: 'יש להוסיף תכונה אחת לפחות' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox', { name: 'תכונה חדשה' })).toBeRequired();
+  },
+});
