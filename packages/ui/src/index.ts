@@ -24,3 +24,4 @@ export * from './EmptyState';
 export * from './ErrorState';
 export * from './StarRating';
 export * from './FeatureChecklist';
+export * from './AudioPlayer';

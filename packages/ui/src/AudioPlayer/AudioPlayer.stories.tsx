@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { rtl } from '../storybook';
+import { AudioPlayer } from './AudioPlayer';
+import { AudioPlayerView, type AudioPlayerViewProps } from './AudioPlayerView';
+
+const HEBREW = {
+  label: 'קול גברי',
+  errorMessage: 'לא ניתן לטעון את השמע',
+  labels: {
+    play: 'ניגון',
+    pause: 'השהיה',
+    seek: 'מיקום בהקלטה',
+    position: (elapsed: string, total: string) => `${elapsed} מתוך ${total}`,
+  },
+} satisfies Partial<AudioPlayerViewProps>;
+
+/** A silent mono WAV file (8 kHz, 8-bit) as a data: URL, so the real player has something to load offline. */
+function silentWav(seconds: number): string {
+  const rate = 8000;
+  const samples = rate * seconds;
+  const bytes = new Uint8Array(44 + samples);
+  const view = new DataView(bytes.buffer);
+  const ascii = (offset: number, text: string) =>
+    [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
+  ascii(0, 'RIFF');
+  view.setUint32(4, 36 + samples, true);
+  ascii(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true); // fmt chunk size
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, rate, true);
+  view.setUint32(28, rate, true); // bytes per second
+  view.setUint16(32, 1, true); // block align
+  view.setUint16(34, 8, true); // bits per sample
+  ascii(36, 'data');
+  view.setUint32(40, samples, true);
+  bytes.fill(128, 44); // 8-bit silence is the midpoint
+  return `data:audio/wav;base64,${btoa(String.fromCharCode(...bytes))}`;
+}
+
+const meta = {
+  title: 'UI/AudioPlayer',
+  component: AudioPlayerView,
+  args: {
+    label: 'Male voice',
+    status: 'idle',
+    currentTime: 0,
+    duration: 200,
+    onPlay: fn(),
+    onPause: fn(),
+    onSeek: fn(),
+  },
+} satisfies Meta<typeof AudioPlayerView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const controlsAreLeftToRight: Story['play'] = async ({ canvasElement }) => {
+  const seek = within(canvasElement).getByRole('slider');
+  await expect(seek.closest('[dir]')).toHaveAttribute('dir', 'ltr');
+};
+
+export const Idle: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 3:20');
+    // At the start, going back stays at 0:00.
+    seek.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+  },
+};
+export const IdleRtl = rtl({ ...Idle, args: HEBREW, play: controlsAreLeftToRight });
+
+export const Loading: Story = {
+  args: { status: 'loading', duration: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(canvas.getByRole('slider', { name: 'Seek' })).toBeDisabled();
+    await expect(canvas.getByRole('group', { name: 'Male voice' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const LoadingRtl = rtl({
+  ...Loading,
+  args: { ...HEBREW, status: 'loading', duration: 0 },
+  play: undefined,
+});
+
+/** Arrows seek 5 s back and forth, Home and End go to the ends; Pause pauses. */
+export const Playing: Story = {
+  args: { status: 'playing', currentTime: 65 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('1:05')).toBeVisible();
+    await expect(canvas.getByText('3:20')).toBeVisible();
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '1:05 of 3:20');
+    seek.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(70);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(60);
+    await userEvent.keyboard('{End}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(200);
+    await userEvent.keyboard('{Home}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await expect(args.onPause).toHaveBeenCalledTimes(1);
+    await expect(args.onPlay).not.toHaveBeenCalled();
+  },
+};
+/** Right to left, the seek bar still fills from the left and ArrowRight still moves forward. */
+export const PlayingRtl = rtl<Story>({
+  ...Playing,
+  args: { ...HEBREW, status: 'playing', currentTime: 65 },
+  play: async (context) => {
+    await controlsAreLeftToRight(context);
+    const canvas = within(context.canvasElement);
+    const seek = canvas.getByRole('slider', { name: 'מיקום בהקלטה' });
+    await expect(seek).toHaveAttribute('aria-valuetext', '1:05 מתוך 3:20');
+    seek.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(context.args.onSeek).toHaveBeenLastCalledWith(70);
+    await userEvent.click(canvas.getByRole('button', { name: 'השהיה' }));
+    await expect(context.args.onPause).toHaveBeenCalledTimes(1);
+  },
+});
+
+export const Paused: Story = {
+  args: { status: 'paused', currentTime: 65 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    seek.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(60);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(70);
+  },
+};
+export const PausedRtl = rtl({
+  ...Paused,
+  args: { ...HEBREW, status: 'paused', currentTime: 65 },
+  play: undefined,
+});
+
+export const Error: Story = {
+  args: { status: 'error', duration: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The audio could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(canvas.getByRole('slider', { name: 'Seek' })).toBeDisabled();
+  },
+};
+export const ErrorRtl = rtl<Story>({
+  ...Error,
+  args: { ...HEBREW, status: 'error', duration: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('לא ניתן לטעון את השמע');
+  },
+});
+
+/** The real player on a 3-second silent WAV: it loads (total 0:03), plays, pauses and seeks back to 0:00. */
+export const WithAudioFile: Story = {
+  render: (args) => <AudioPlayer src={silentWav(3)} label={args.label} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('0:03')).toBeVisible());
+    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    await expect(seek).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pause' }));
+    await canvas.findByRole('button', { name: 'Play' });
+    seek.focus();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 0:03'));
+  },
+};
+export const WithAudioFileRtl = rtl<Story>({
+  ...WithAudioFile,
+  render: () => <AudioPlayer src={silentWav(3)} {...HEBREW} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText('0:03')).toBeVisible());
+  },
+});
+
+/** The real player on a file that is not audio: the error state with its message. */
+export const FileLoadError: Story = {
+  render: (args) => <AudioPlayer src="data:audio/wav;base64,AAAA" label={args.label} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The audio could not be loaded');
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
+  },
+};
+export const FileLoadErrorRtl = rtl<Story>({
+  ...FileLoadError,
+  render: () => <AudioPlayer src="data:audio/wav;base64,AAAA" {...HEBREW} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('לא ניתן לטעון את השמע');
+  },
+});

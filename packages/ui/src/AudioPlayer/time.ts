@@ -1,0 +1,5 @@
+/** Playback time as m:ss (minutes keep counting past 59); unknown or negative times read 0:00. */
+export function formatPlaybackTime(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
