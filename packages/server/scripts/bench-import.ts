@@ -8,9 +8,10 @@ import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
-import { toNumber } from '../src/db/portable';
 import { readBookFile } from '../src/importer/bookFile';
 import { importBook } from '../src/importer/importBook';
+import { countChapters } from '../src/repositories/chapters';
+import { countVerses } from '../src/repositories/verses';
 import { GENESIS_FILE } from './genesisFile';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-import-'));
@@ -23,16 +24,7 @@ try {
     const started = performance.now();
     const result = await importBook(db, book);
     const seconds = (performance.now() - started) / 1000;
-    const count = async (table: 'chapters' | 'verses') =>
-      toNumber(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const [chapters, verses] = [await count('chapters'), await count('verses')];
+    const [chapters, verses] = [await countChapters(db), await countVerses(db)];
     if (chapters !== 50 || verses !== 1533)
       throw new Error(`expected 50 chapters and 1,533 verses, found ${chapters} and ${verses}`);
     console.log(

@@ -21,6 +21,10 @@ export interface MediaStore {
   url(key: string): string;
 }
 
+/** The address of a stored file, or null when there is none. */
+export const mediaUrl = (media: MediaStore, key: string | null): string | null =>
+  key ? media.url(key) : null;
+
 const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif|mp3)$/;
 
 /** True for keys of the shape the stores generate: a UUID and a known extension, so no path tricks. */

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { newId, nowIso } from '../db/portable';
+import { newId, nowIso, toNumber } from '../db/portable';
 import type { Database, VersesTable } from '../db/schema';
 import { plainTextOf } from '../text/hebrew';
 
@@ -25,6 +25,14 @@ export function findVerseByNumber(
     .where('chapter_id', '=', chapterId)
     .where('verse_number', '=', verseNumber)
     .executeTakeFirst();
+}
+
+export async function countVerses(db: Db): Promise<number> {
+  const { total } = await db
+    .selectFrom('verses')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return toNumber(total);
 }
 
 export function listVerses(db: Db, chapterId: string): Promise<VerseRow[]> {

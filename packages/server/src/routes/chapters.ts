@@ -6,7 +6,7 @@ import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { detectImageType, type ImageType } from '../media/imageType';
 import { type MediaChanges, withMediaChanges } from '../media/MediaChanges';
-import type { MediaStore } from '../media/MediaStore';
+import { type MediaStore, mediaUrl } from '../media/MediaStore';
 import {
   type ChapterFields,
   type ChapterRow,
@@ -26,8 +26,6 @@ import {
 } from '../repositories/chapters';
 import { htmlToText } from '../text/hebrew';
 import { sanitizeRichText } from '../text/sanitize';
-
-const mediaUrl = (media: MediaStore, key: string | null) => (key ? media.url(key) : null);
 
 export function presentChapterSummary(row: ChapterRow, media: MediaStore): ChapterSummary {
   return {

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { withMediaChanges } from '../media/MediaChanges';
-import type { MediaStore } from '../media/MediaStore';
+import { type MediaStore, mediaUrl } from '../media/MediaStore';
 import { findChapter, isUniqueViolation } from '../repositories/chapters';
 import {
   deleteVerse,
@@ -24,7 +24,7 @@ function presentVerse(row: VerseRow, media: MediaStore): Verse {
     _id: row.id,
     chapter_id: row.chapter_id,
     verse_number: row.verse_number,
-    verse_image: row.verse_image ? media.url(row.verse_image) : null,
+    verse_image: mediaUrl(media, row.verse_image),
     content: row.content,
     verse_content: row.content,
     created_at: row.created_at,
