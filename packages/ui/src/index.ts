@@ -25,3 +25,5 @@ export * from './ErrorState';
 export * from './StarRating';
 export * from './FeatureChecklist';
 export * from './AudioPlayer';
+export * from './Tooltip';
+export * from './Accordion';

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
+import { rtl } from '../storybook';
+import { Tooltip } from './Tooltip';
+
+/** Room above and below the trigger for the bubble. */
+const Stage = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${({ theme }) => theme.space.xxxl};
+`;
+
+const needsAudio = 'You need to first add audio content for this chapter to generate the audio';
+const needsAudioHe = 'יש להוסיף תחילה תוכן שמע לפרק זה כדי ליצור את השמע';
+
+const meta = {
+  title: 'UI/Tooltip',
+  component: Tooltip,
+  args: { content: 'Edit chapter', children: <Button variant="secondary">Edit</Button> },
+  decorators: [
+    (Story) => (
+      <Stage>
+        <Story />
+      </Stage>
+    ),
+  ],
+} satisfies Meta<typeof Tooltip>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shown while the pointer is over the control, hidden when it leaves; it describes the control. */
+export const OnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Edit' });
+    await expect(button).toHaveAccessibleDescription('Edit chapter');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await userEvent.hover(button);
+    await expect(canvas.getByRole('tooltip')).toBeVisible();
+    await userEvent.unhover(button);
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+  },
+};
+
+/** Shown on keyboard focus; Escape hides it while focus stays on the control. */
+export const OnFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Edit chapter');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
+  },
+};
+
+export const Open: Story = { args: { defaultOpen: true } };
+export const OpenRtl = rtl<Story>({
+  args: { defaultOpen: true, content: 'עריכת הפרק', children: <Button variant="secondary">עריכה</Button> },
+});
+export const Bottom: Story = { args: { defaultOpen: true, placement: 'bottom' } };
+
+/** The Generate button of a chapter without audio content: disabled, yet its reason is one Tab away. */
+export const DisabledButton: Story = {
+  args: { defaultOpen: true, content: needsAudio, children: <Button disabled>Generate</Button> },
+  play: async ({ canvasElement }) => {
+    const wrapper = within(canvasElement).getByRole('button', { name: 'Generate' }).parentElement!;
+    await expect(wrapper).toHaveAttribute('tabindex', '0');
+    await expect(wrapper).toHaveAccessibleDescription(needsAudio);
+  },
+};
+export const DisabledButtonRtl = rtl<Story>({
+  args: { defaultOpen: true, content: needsAudioHe, children: <Button disabled>יצירה</Button> },
+});
+
+/** Tab reaches the disabled button's wrapper and shows the tooltip; Escape dismisses it. */
+export const DisabledButtonFocus: Story = {
+  args: { content: needsAudio, children: <Button disabled>Generate</Button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const wrapper = canvas.getByRole('button', { name: 'Generate' }).parentElement!;
+    await userEvent.tab();
+    await expect(wrapper).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(needsAudio);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+  },
+};
+export const DisabledButtonFocusRtl = rtl<Story>({
+  args: { content: needsAudioHe, children: <Button disabled>יצירה</Button> },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('tooltip')).toHaveTextContent(needsAudioHe);
+    await userEvent.keyboard('{Escape}');
+  },
+});
