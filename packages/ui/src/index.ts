@@ -27,3 +27,4 @@ export * from './FeatureChecklist';
 export * from './AudioPlayer';
 export * from './Tooltip';
 export * from './Accordion';
+export * from './Menu';

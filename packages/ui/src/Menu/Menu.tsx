@@ -1,0 +1,208 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { useDismiss } from '../hooks';
+import { Icon, type IconName } from '../Icon';
+import { Link } from '../link';
+
+export interface MenuItem {
+  label: string;
+  icon?: IconName;
+  /** A link item (rendered with the injected Link); otherwise an action calling `onSelect`. */
+  to?: string;
+  onSelect?: () => void;
+  danger?: boolean;
+}
+
+export interface MenuProps {
+  items: readonly MenuItem[];
+  /** Accessible name of the menu (and of the trigger when it shows only the icon), e.g. 'Plan actions'. */
+  label: string;
+  /** Visible trigger content (e.g. avatar and name). Default: a three-dot icon named by `label`. */
+  trigger?: ReactNode;
+  /** Start open (stories); focus stays where it is. */
+  defaultOpen?: boolean;
+}
+
+const Root = styled.div`
+  position: relative;
+  display: inline-flex;
+`;
+
+const Trigger = styled.button<{ $iconOnly: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.control};
+  min-inline-size: ${({ theme }) => theme.sizes.control};
+  justify-content: center;
+  padding-inline: ${({ theme, $iconOnly }) => ($iconOnly ? theme.space.none : theme.space.sm)};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+// Anchored to the trigger's inline-end edge, so it opens towards the inline start (leftwards in LTR,
+// rightwards in RTL) and stays inside a card whose end holds the trigger.
+const List = styled.ul`
+  position: absolute;
+  inset-block-start: calc(100% + ${({ theme }) => theme.space.xs});
+  inset-inline-end: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  min-inline-size: ${({ theme }) => theme.sizes.menu};
+  margin: 0;
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: 0;
+  list-style: none;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const itemStyle = css<{ $danger: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  inline-size: 100%;
+  padding-block: ${({ theme }) => theme.space.sm};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: none;
+  background: transparent;
+  color: ${({ theme, $danger }) => ($danger ? theme.colors.error : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: start;
+  text-decoration: none;
+  white-space: nowrap;
+  cursor: pointer;
+  &:hover,
+  &:focus {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+const ActionItem = styled.button<{ $danger: boolean }>`
+  ${itemStyle}
+`;
+const LinkItem = styled(Link)<{ $danger: boolean }>`
+  ${itemStyle}
+`;
+
+/** A menu button: click, Enter, Space or ArrowDown opens it; arrows, Home and End move; Escape closes. */
+export function Menu({ items, label, trigger, defaultOpen = false }: MenuProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  // Which item takes focus once the list is on screen (null: leave focus alone).
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const menuId = useId();
+
+  const menuItems = () =>
+    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const openWith = (target: 'first' | 'last') => {
+    focusOnOpen.current = target;
+    setOpen(true);
+  };
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  };
+
+  useLayoutEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    const all = menuItems();
+    (focusOnOpen.current === 'first' ? all[0] : all[all.length - 1])?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
+  useDismiss({ enabled: open, onDismiss: () => close(true), inside: [triggerRef, listRef] });
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const all = menuItems();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const move: Record<string, number> = {
+      ArrowDown: (index + 1) % all.length,
+      ArrowUp: (index - 1 + all.length) % all.length,
+      Home: 0,
+      End: all.length - 1,
+    };
+    if (event.key in move) {
+      event.preventDefault();
+      all[move[event.key]!]?.focus();
+    } else if (event.key === 'Tab') {
+      close(false);
+    } else if (event.key === ' ' && document.activeElement instanceof HTMLAnchorElement) {
+      // Space activates a menu item, links included (a link only answers Enter by itself).
+      event.preventDefault();
+      document.activeElement.click();
+    }
+  };
+
+  return (
+    <Root>
+      <Trigger
+        ref={triggerRef}
+        type="button"
+        $iconOnly={!trigger}
+        aria-label={trigger ? undefined : label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openWith('first'))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {trigger ?? <Icon name="dots" />}
+      </Trigger>
+      {open && (
+        <List ref={listRef} id={menuId} role="menu" aria-label={label} onKeyDown={onListKeyDown}>
+          {items.map((item) => {
+            const content = (
+              <>
+                {item.icon && <Icon name={item.icon} />}
+                {item.label}
+              </>
+            );
+            return (
+              <li key={item.label} role="none">
+                {item.to !== undefined ? (
+                  <LinkItem
+                    to={item.to}
+                    role="menuitem"
+                    tabIndex={-1}
+                    $danger={!!item.danger}
+                    onClick={() => close(false)}
+                  >
+                    {content}
+                  </LinkItem>
+                ) : (
+                  <ActionItem
+                    type="button"
+                    role="menuitem"
+                    tabIndex={-1}
+                    $danger={!!item.danger}
+                    onClick={() => {
+                      close(true);
+                      item.onSelect?.();
+                    }}
+                  >
+                    {content}
+                  </ActionItem>
+                )}
+              </li>
+            );
+          })}
+        </List>
+      )}
+    </Root>
+  );
+}
