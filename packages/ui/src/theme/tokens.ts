@@ -90,6 +90,7 @@ export const sizes = {
   toast: '360px',
   border: '1px',
   focusRing: '2px',
+  imagePreview: '96px', // ImagePicker thumbnail
   tableHeader: '44px',
   tableIndexColumn: '80px',
   statIcon: '48px',

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { rtl } from '../storybook';
+import { PasswordField } from './PasswordField';
+
+const meta = {
+  title: 'UI/PasswordField',
+  component: PasswordField,
+  args: { label: 'New Password', onChange: fn() },
+} satisfies Meta<typeof PasswordField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HEBREW = { label: 'סיסמה חדשה', showLabel: 'הצגת הסיסמה', hideLabel: 'הסתרת הסיסמה' };
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(String(args.label));
+    const showLabel = args.showLabel ?? 'Show password';
+    const hideLabel = args.hideLabel ?? 'Hide password';
+    await userEvent.type(input, 'Shalom123');
+    await expect(input).toHaveValue('Shalom123');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: showLabel }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: hideLabel }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(input).toHaveValue('Shalom123');
+  },
+};
+export const DefaultRtl = rtl({ ...Default, args: { ...Default.args, ...HEBREW } });
+
+export const Filled: Story = { args: { defaultValue: 'Shalom123' } };
+export const FilledRtl = rtl({ ...Filled, args: { ...Filled.args, ...HEBREW } });
+
+/** The toggle is reachable by keyboard right after the input. */
+export const Focused: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText(String(args.label))).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: args.showLabel ?? 'Show password' })).toHaveFocus();
+  },
+};
+export const FocusedRtl = rtl({ ...Focused, args: { ...Focused.args, ...HEBREW } });
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Shalom123' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(String(args.label))).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: args.showLabel ?? 'Show password' })).toBeDisabled();
+  },
+};
+export const DisabledRtl = rtl({ ...Disabled, args: { ...Disabled.args, ...HEBREW } });
+
+export const WithHelpText: Story = {
+  args: { helpText: 'At least 8 characters.' },
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(String(args.label))).toHaveAccessibleDescription(
+      String(args.helpText),
+    );
+  },
+};
+export const WithHelpTextRtl = rtl({
+  ...WithHelpText,
+  args: { ...WithHelpText.args, ...HEBREW, helpText: 'לפחות 8 תווים.' },
+});
+
+export const WithError: Story = {
+  args: { label: 'Current Password', defaultValue: 'wrong', error: 'Current password is incorrect' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(String(args.label));
+    await expect(input).toBeInvalid();
+    await expect(input).toHaveAccessibleDescription(String(args.error));
+  },
+};
+export const WithErrorRtl = rtl({
+  ...WithError,
+  args: { ...WithError.args, ...HEBREW, label: 'סיסמה נוכחית', error: 'הסיסמה הנוכחית שגויה' },
+});
+
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ args, canvasElement }) => {
+    // The label's text includes the asterisk; the accessible name does not.
+    const input = within(canvasElement).getByLabelText(String(args.label), { exact: false });
+    await expect(input).toHaveAccessibleName(String(args.label));
+    await expect(input).toBeRequired();
+  },
+};
+export const RequiredRtl = rtl({ ...Required, args: { ...Required.args, ...HEBREW } });

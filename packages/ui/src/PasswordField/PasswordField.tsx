@@ -1,0 +1,55 @@
+import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { Field, type FieldMessagesProps } from '../Field';
+import { InputControl } from '../Field/InputControl';
+import { IconButton } from '../IconButton';
+
+export interface PasswordFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, FieldMessagesProps {
+  label: ReactNode;
+  /** Names of the toggle button while the password is hidden, and while it is shown. */
+  showLabel?: string;
+  hideLabel?: string;
+}
+
+/**
+ * A password input with a button that shows or hides what was typed.
+ * The button's name says what it will do ('Show password' / 'Hide password'); it does not also carry
+ * aria-pressed, since a pressed 'Hide password' would read as the opposite of the field's state (WAI-ARIA APG).
+ */
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
+  {
+    label,
+    helpText,
+    error,
+    required,
+    id,
+    showLabel = 'Show password',
+    hideLabel = 'Hide password',
+    ...input
+  },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label={label} helpText={helpText} error={error} required={required} id={id}>
+      {(control) => (
+        <InputControl
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          {...input}
+          {...control}
+          end={
+            <IconButton
+              size="sm"
+              icon={visible ? 'eyeOff' : 'eye'}
+              label={visible ? hideLabel : showLabel}
+              aria-controls={control.id}
+              disabled={input.disabled}
+              onClick={() => setVisible((shown) => !shown)}
+            />
+          }
+        />
+      )}
+    </Field>
+  );
+});

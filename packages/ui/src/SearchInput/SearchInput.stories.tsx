@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { rtl } from '../storybook';
+import { SearchInput } from './SearchInput';
+
+const meta = {
+  title: 'UI/SearchInput',
+  component: SearchInput,
+  args: { label: 'Search users', placeholder: 'Search users...', onChange: fn() },
+} satisfies Meta<typeof SearchInput>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const HEBREW = { label: 'חיפוש משתמשים', placeholder: 'חיפוש משתמשים...', clearLabel: 'ניקוי החיפוש' };
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: args.label });
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await userEvent.type(box, 'ruth');
+    await expect(box).toHaveValue('ruth');
+    await expect(args.onChange).toHaveBeenLastCalledWith('ruth');
+    await expect(canvas.getByRole('button', { name: args.clearLabel ?? 'Clear search' })).toBeVisible();
+  },
+};
+export const DefaultRtl = rtl({ ...Default, args: { ...Default.args, ...HEBREW } });
+
+export const Filled: Story = {
+  args: { defaultValue: 'ruth' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox')).toHaveValue(args.defaultValue);
+    await expect(canvas.getByRole('button', { name: args.clearLabel ?? 'Clear search' })).toBeVisible();
+  },
+};
+export const FilledRtl = rtl({ ...Filled, args: { ...Filled.args, ...HEBREW, defaultValue: 'רות' } });
+
+/** The clear button empties the box, reports '' and puts focus back in the box. */
+export const Cleared: Story = {
+  args: { defaultValue: 'ruth' },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox');
+    await userEvent.click(canvas.getByRole('button', { name: args.clearLabel ?? 'Clear search' }));
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveFocus();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith('');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+export const ClearedRtl = rtl({ ...Cleared, args: { ...Cleared.args, ...HEBREW, defaultValue: 'רות' } });
+
+/** With `debounceMs` the query is reported once, after typing stops. */
+export const Debounced: Story = {
+  args: { debounceMs: 300 },
+  play: async ({ args, canvasElement }) => {
+    const box = within(canvasElement).getByRole('searchbox');
+    await userEvent.type(box, 'levi');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect(args.onChange).toHaveBeenCalledWith('levi');
+  },
+};
+export const DebouncedRtl = rtl<Story>({
+  ...Debounced,
+  args: { ...Debounced.args, ...HEBREW },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox'), 'לוי');
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    await expect(args.onChange).toHaveBeenCalledWith('לוי');
+  },
+});
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'ruth' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox')).toBeDisabled();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+export const DisabledRtl = rtl({ ...Disabled, args: { ...Disabled.args, ...HEBREW, defaultValue: 'רות' } });

@@ -1,0 +1,47 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme';
+import { SearchInput } from './SearchInput';
+
+function renderSearch(debounceMs: number) {
+  const onChange = vi.fn();
+  render(
+    <ThemeProvider theme={theme}>
+      <SearchInput label="Search users" onChange={onChange} debounceMs={debounceMs} />
+    </ThemeProvider>,
+  );
+  return { onChange, box: screen.getByRole('searchbox') };
+}
+
+describe('SearchInput debounce', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reports only the last query, debounceMs after the last keystroke', () => {
+    const { onChange, box } = renderSearch(300);
+    fireEvent.change(box, { target: { value: 'r' } });
+    act(() => vi.advanceTimersByTime(200));
+    fireEvent.change(box, { target: { value: 'ru' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('ru');
+  });
+
+  it('reports a clear at once and drops the query still waiting', () => {
+    const { onChange, box } = renderSearch(300);
+    fireEvent.change(box, { target: { value: 'ruth' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(onChange).toHaveBeenCalledWith('');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports every change at once without a debounce', () => {
+    const { onChange, box } = renderSearch(0);
+    fireEvent.change(box, { target: { value: 'r' } });
+    fireEvent.change(box, { target: { value: 'ru' } });
+    expect(onChange.mock.calls).toEqual([['r'], ['ru']]);
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { InputControl } from '../Field/InputControl';
+import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
+
+export interface SearchInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'defaultValue' | 'onChange'
+> {
+  /** The accessible name (there is no visible label; the placeholder, e.g. 'Search users...', is not one). */
+  label?: string;
+  defaultValue?: string;
+  /** Called with the query after the user stops typing for `debounceMs`, and at once when cleared. */
+  onChange?: (query: string) => void;
+  debounceMs?: number;
+  /** Name of the button that empties the box. */
+  clearLabel?: string;
+}
+
+/** A search box (role searchbox) with a search icon and a button that clears it. */
+export function SearchInput({
+  label = 'Search',
+  defaultValue = '',
+  onChange,
+  debounceMs = 0,
+  clearLabel = 'Clear search',
+  ...input
+}: SearchInputProps) {
+  const [query, setQuery] = useState(defaultValue);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function update(next: string, immediately: boolean) {
+    setQuery(next);
+    clearTimeout(timer.current);
+    if (immediately || debounceMs <= 0) onChange?.(next);
+    else timer.current = setTimeout(() => onChange?.(next), debounceMs);
+  }
+
+  return (
+    <InputControl
+      ref={inputRef}
+      type="search"
+      aria-label={label}
+      {...input}
+      value={query}
+      onChange={(event) => update(event.target.value, false)}
+      start={<Icon name="search" />}
+      end={
+        query && !input.disabled ? (
+          <IconButton
+            size="sm"
+            icon="close"
+            label={clearLabel}
+            onClick={() => {
+              update('', true);
+              inputRef.current?.focus();
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectError, expectHelpText, expectRequired } from '../Field/fieldPlays';
+import { rtl } from '../storybook';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'UI/TextField',
+  component: TextField,
+  args: { label: 'First Name', onChange: fn() },
+  argTypes: { type: { control: 'select', options: ['text', 'email', 'url', 'tel'] } },
+} satisfies Meta<typeof TextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const typesInto =
+  (text: string): Story['play'] =>
+  async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: String(args.label) });
+    await userEvent.type(input, text);
+    await expect(input).toHaveValue(text);
+    await expect(args.onChange).toHaveBeenCalledTimes(text.length);
+  };
+
+export const Default: Story = { args: { placeholder: 'e.g. Moshe' }, play: typesInto('Moshe') };
+export const DefaultRtl = rtl({
+  ...Default,
+  args: { ...Default.args, label: 'שם פרטי', placeholder: 'לדוגמה משה' },
+  play: typesInto('משה'),
+});
+
+export const Filled: Story = { args: { defaultValue: 'Moshe' } };
+export const FilledRtl = rtl({ ...Filled, args: { ...Filled.args, label: 'שם פרטי', defaultValue: 'משה' } });
+
+/** E-mails, URLs and phone numbers stay left to right, lined up with the form's start edge. */
+export const Email: Story = {
+  args: { label: 'Contact Email', type: 'email', defaultValue: 'support@example.com' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('dir', 'ltr');
+  },
+};
+export const EmailRtl = rtl({ ...Email, args: { ...Email.args, label: 'אימייל ליצירת קשר' } });
+
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await waitFor(() =>
+      expect(getComputedStyle(input.parentElement as HTMLElement).boxShadow).not.toBe('none'),
+    );
+  },
+};
+export const FocusedRtl = rtl({ ...Focused, args: { ...Focused.args, label: 'שם פרטי' } });
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Moshe' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('Moshe');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+export const DisabledRtl = rtl<Story>({
+  ...Disabled,
+  args: { ...Disabled.args, label: 'שם פרטי', defaultValue: 'משה' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
+  },
+});
+
+/** The profile e-mail: shown, selectable, not editable. */
+export const ReadOnly: Story = {
+  args: { label: 'Email', type: 'email', readOnly: true, defaultValue: 'admin@example.com' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox');
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('admin@example.com');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+export const ReadOnlyRtl = rtl({ ...ReadOnly, args: { ...ReadOnly.args, label: 'אימייל' } });
+
+export const WithHelpText: Story = {
+  args: { label: 'Image Buy Link', type: 'url', helpText: 'Where readers can buy a print of this image.' },
+  play: expectHelpText('textbox'),
+};
+export const WithHelpTextRtl = rtl({
+  ...WithHelpText,
+  args: {
+    ...WithHelpText.args,
+    label: 'קישור לרכישת התמונה',
+    helpText: 'היכן הקוראים יכולים לקנות הדפס של התמונה.',
+  },
+});
+
+export const WithError: Story = {
+  args: { label: 'Chapter Name', required: true, error: 'Chapter name is required' },
+  play: expectError('textbox'),
+};
+export const WithErrorRtl = rtl({
+  ...WithError,
+  args: { ...WithError.args, label: 'שם הפרק', error: 'שם הפרק הוא שדה חובה' },
+});
+
+/** The asterisk is decorative: the name stays 'Chapter Name'. */
+export const Required: Story = {
+  args: { label: 'Chapter Name', required: true },
+  play: expectRequired('textbox'),
+};
+export const RequiredRtl = rtl({ ...Required, args: { ...Required.args, label: 'שם הפרק' } });
