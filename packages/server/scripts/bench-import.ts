@@ -12,7 +12,7 @@ import { readBookFile } from '../src/importer/bookFile';
 import { importBook } from '../src/importer/importBook';
 import { countChapters } from '../src/repositories/chapters';
 import { countVerses } from '../src/repositories/verses';
-import { GENESIS_FILE } from './genesisFile';
+import { GENESIS_FILE } from './paths';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-import-'));
 const database = createDatabase(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL }));

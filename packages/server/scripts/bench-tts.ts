@@ -4,7 +4,7 @@
 import { readBookFile } from '../src/importer/bookFile';
 import { createSynthesizer } from '../src/speech/createSynthesizer';
 import { VOICES } from '../src/speech/SpeechSynthesizer';
-import { GENESIS_FILE } from './genesisFile';
+import { GENESIS_FILE } from './paths';
 
 const book = await readBookFile(process.argv[2] ?? GENESIS_FILE);
 const chapterText = (verses: { text: string }[]) => verses.map((verse) => verse.text).join(' ');

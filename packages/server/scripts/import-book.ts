@@ -1,12 +1,13 @@
 // Loads a book (a JSON file shaped like ../shared/data/genesis-wlc.json) into the database the server
 // uses (DATA_DIR / DATABASE_URL). Running it again updates the same chapters and verses.
-// Usage: pnpm --filter @bible-admin/server exec tsx scripts/import-book.ts <book.json>
+// Usage (from the repository root): pnpm --filter @bible-admin/server exec tsx scripts/import-book.ts <book.json>
 import path from 'node:path';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import { readBookFile } from '../src/importer/bookFile';
 import { importBook } from '../src/importer/importBook';
+import { REPO_ROOT } from './paths';
 
 const file = process.argv[2];
 if (!file) {
@@ -14,9 +15,10 @@ if (!file) {
   process.exit(2);
 }
 
-// pnpm --filter runs in the package folder: resolve the file against where the command was typed.
-const book = await readBookFile(path.resolve(process.env.INIT_CWD ?? process.cwd(), file));
-const config = loadConfig(process.env, process.env.INIT_CWD ?? process.cwd());
+// pnpm --filter runs scripts in the package folder: a relative file and DATA_DIR are taken from the
+// repository root instead, so the import lands in the database `npm start` uses.
+const book = await readBookFile(path.resolve(REPO_ROOT, file));
+const config = loadConfig(process.env, REPO_ROOT);
 const database = createDatabase(config);
 try {
   await migrateToLatest(database.db);

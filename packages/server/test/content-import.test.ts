@@ -105,16 +105,16 @@ describe('scripts/import-book.ts', () => {
   test('imports into the database of DATA_DIR / DATABASE_URL and says what it did', async () => {
     await t.db.deleteFrom('verses').execute();
     await t.db.deleteFrom('chapters').execute();
+    // The file path is relative to the repository root, wherever the command runs.
     const env = {
       ...process.env,
       DATA_DIR: t.config.dataDir,
       DATABASE_URL: t.config.databaseUrl ?? '',
-      INIT_CWD: here,
     };
     const run = () =>
       promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', '../scripts/import-book.ts', 'fixtures/book-small.json'],
+        ['--import', 'tsx', '../scripts/import-book.ts', 'packages/server/test/fixtures/book-small.json'],
         { cwd: here, env },
       );
     const { stdout } = await run();
