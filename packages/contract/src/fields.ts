@@ -68,5 +68,17 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.output<typeof listQuery>;
 
+/** A field that travels as JSON text in a form (features, verse_media_json); text that is not JSON fails `schema`. */
+export function fromJsonText<S extends z.ZodType>(schema: S) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, schema);
+}
+
 /** ISO-8601 timestamp text. */
 export const timestamp = z.string();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { findUserById } from '../src/repositories/users';
 import { insertTransaction } from '../src/repositories/transactions';
-import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -13,8 +13,7 @@ const signup = (fields: Record<string, string>) =>
   t.inject({
     method: 'POST',
     url: '/api/app/signup',
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...form(fields),
   });
 const valid = { name: 'נועה כהן', email: 'Noa@Example.com', password: 'long-enough', device: 'Android' };
 

@@ -6,6 +6,7 @@ import {
   ADMIN_PASSWORD,
   bearer,
   createTestApp,
+  form,
   USER_PASSWORD,
   type TestApp,
 } from './helpers/testApp';
@@ -15,11 +16,6 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(() => t.close());
-
-const form = (fields: Record<string, string>) => ({
-  payload: new URLSearchParams(fields).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 
 describe('POST /api/login', () => {
   test('a form-urlencoded admin login returns a bearer token and the user with name', async () => {

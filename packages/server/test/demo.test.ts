@@ -24,8 +24,11 @@ test('demo data: 40 users, 3 plans, 80 transactions of every status in USD and I
   expect(new Set(users.data.map((user: { status: string }) => user.status))).toEqual(
     new Set(['Active', 'Pending', 'Inactive']),
   );
-  expect(users.data.some((user: { name: string }) => /[\u0590-\u05FF]/.test(user.name))).toBe(true);
-  expect(users.data.some((user: { name: string }) => /^[A-Za-z ]+$/.test(user.name))).toBe(true);
+  const names: string[] = users.data.map((user: { name: string }) => user.name);
+  expect(names.some((name) => /^[\u0590-\u05FF ]+$/.test(name))).toBe(true);
+  expect(names.some((name) => /^[A-Za-z ]+$/.test(name))).toBe(true);
+  // Never a Hebrew first name with an English surname.
+  expect(names.filter((name) => !/^([\u0590-\u05FF ]+|[A-Za-z ]+)$/.test(name))).toEqual([]);
   expect(users.data.some((user: { plan: string | null }) => user.plan === null)).toBe(true);
 
   const plans = await get('/api/admin/plans');

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { findUserById } from '../src/repositories/users';
-import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
@@ -14,8 +14,7 @@ const post = (url: string, fields: Record<string, string>) =>
   t.inject({
     method: 'POST',
     url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+    ...form(fields, admin),
   });
 const valid = {
   name: 'Premium',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
@@ -13,8 +13,7 @@ const update = (fields: Record<string, string>) =>
   t.inject({
     method: 'POST',
     url: '/api/admin/update-general-settings',
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+    ...form(fields, admin),
   });
 
 test('GET /api/help-and-support is public and starts empty', async () => {

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { insertPlan } from '../src/repositories/plans';
 import { findUserById } from '../src/repositories/users';
-import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
@@ -19,8 +19,7 @@ const saveCredentials = (fields: Record<string, string>) =>
   t.inject({
     method: 'POST',
     url: '/api/stripe/credentials',
-    payload: new URLSearchParams(fields).toString(),
-    headers: { ...bearer(admin), 'content-type': 'application/x-www-form-urlencoded' },
+    ...form(fields, admin),
   });
 const getCredentials = () =>
   t.inject({ method: 'GET', url: '/api/stripe/credentials', headers: bearer(admin) });

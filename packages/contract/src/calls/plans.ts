@@ -2,18 +2,10 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, pageOf, success } from '../envelope';
 import { plan, planDurations, planStatuses } from '../entities/plan';
-import { idParams, listQuery, requiredNumber, requiredText } from '../fields';
+import { fromJsonText, idParams, listQuery, requiredNumber, requiredText } from '../fields';
 
 /** Features arrive as a JSON string (form) or an object (JSON body): label → included, at least one. */
-const featuresField = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
+const featuresField = fromJsonText(
   z
     .record(z.string().trim().min(1, 'Feature names must not be blank').max(200), z.boolean(), {
       error: (issue) =>

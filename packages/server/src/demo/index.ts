@@ -11,35 +11,16 @@ import { seededRandom } from './random';
 /** Every demo end user signs in with this password (for the account-deletion page). */
 export const DEMO_USER_PASSWORD = 'demo-password';
 
-const FIRST_NAMES = [
-  'נועה',
-  'איתי',
-  'מיכל',
-  'יונתן',
-  'שירה',
-  'David',
-  'Sarah',
-  'Michael',
-  'Rachel',
-  'Daniel',
-  'תמר',
-  'אורי',
-  'Emily',
-  'Joshua',
-];
-const LAST_NAMES = [
-  'כהן',
-  'לוי',
-  'מזרחי',
-  'פרץ',
-  'ביטון',
-  'Miller',
-  'Cohen',
-  'Levy',
-  'Goldberg',
-  'Friedman',
-  'אברהם',
-  'Katz',
+/** Hebrew first names go with Hebrew surnames, English with English. */
+const NAMES = [
+  {
+    first: ['נועה', 'איתי', 'מיכל', 'יונתן', 'שירה', 'תמר', 'אורי'],
+    last: ['כהן', 'לוי', 'מזרחי', 'פרץ', 'ביטון', 'אברהם'],
+  },
+  {
+    first: ['David', 'Sarah', 'Michael', 'Rachel', 'Daniel', 'Emily', 'Joshua'],
+    last: ['Miller', 'Cohen', 'Levy', 'Goldberg', 'Friedman', 'Katz'],
+  },
 ];
 const DEVICES = ['ios', 'ios', 'android', 'android', 'android', 'ipad', 'tablet', 'web'];
 const STATUSES = ['Active', 'Active', 'Active', 'Pending', 'Inactive'];
@@ -118,8 +99,9 @@ export async function loadDemoData(
 
   const users = [];
   for (let i = 0; i < 40; i++) {
-    const first = random.pick(FIRST_NAMES);
-    const last = random.pick(LAST_NAMES);
+    const names = random.pick(NAMES);
+    const first = random.pick(names.first);
+    const last = random.pick(names.last);
     const plan = random.next() < 0.4 ? null : random.pick(plans);
     users.push(
       await insertUser(db, {

@@ -1,6 +1,7 @@
 import type { ListQuery, PlanDuration, PlanStatus } from '@bible-admin/contract';
 import type { Kysely, Selectable } from 'kysely';
-import { contains, newId, nowIso, toNumber } from '../db/portable';
+import { paginate } from '../db/paginate';
+import { contains, newId, nowIso } from '../db/portable';
 import type { Database, PlansTable } from '../db/schema';
 
 export type PlanRow = Selectable<PlansTable>;
@@ -47,23 +48,8 @@ export async function deletePlan(db: Kysely<Database>, id: string): Promise<void
 }
 
 /** Oldest first (the order they were created in, as the pricing grid shows them). */
-export async function listPlans(
-  db: Kysely<Database>,
-  { search, page, limit }: ListQuery,
-): Promise<{ rows: PlanRow[]; total: number }> {
+export function listPlans(db: Kysely<Database>, { search, page, limit }: ListQuery) {
   let query = db.selectFrom('plans').selectAll();
   if (search) query = query.where((eb) => contains(eb.ref('name'), search));
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('created_at')
-      .orderBy('id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toNumber(count.total) };
+  return paginate(query.orderBy('created_at').orderBy('id'), { page, limit });
 }

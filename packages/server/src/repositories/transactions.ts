@@ -1,5 +1,6 @@
 import type { ListQuery } from '@bible-admin/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { paginate } from '../db/paginate';
 import { contains, newId, nowIso, toNumber } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
 
@@ -50,29 +51,17 @@ export async function insertTransaction(
 }
 
 /** Newest first; search matches payment method, status, currency, amount, payer name or e-mail. */
-export async function listTransactions(
-  db: Kysely<Database>,
-  { search, page, limit }: ListQuery,
-): Promise<{ rows: TransactionWithUser[]; total: number }> {
+export function listTransactions(db: Kysely<Database>, { search, page, limit }: ListQuery) {
   let query = withUser(db);
   if (search) {
     query = query.where((eb) =>
       eb.or([contains(eb.ref('transactions.search'), search), contains(eb.ref('users.search'), search)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('transactions.created_at', 'desc')
-      .orderBy('transactions.id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toNumber(count.total) };
+  return paginate(query.orderBy('transactions.created_at', 'desc').orderBy('transactions.id'), {
+    page,
+    limit,
+  });
 }
 
 export function transactionsOfUser(db: Kysely<Database>, userId: string): Promise<TransactionWithUser[]> {

@@ -1,5 +1,6 @@
 import type { ListQuery } from '@bible-admin/contract';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import { paginate } from '../db/paginate';
 import { contains, newId, nowIso, toNumber } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 
@@ -83,10 +84,7 @@ export function findUserWithPlan(db: Kysely<Database>, id: string): Promise<User
 }
 
 /** End users, newest first; search matches name, e-mail, status, device or plan name. */
-export async function listEndUsers(
-  db: Kysely<Database>,
-  { search, page, limit }: ListQuery,
-): Promise<{ rows: UserWithPlan[]; total: number }> {
+export function listEndUsers(db: Kysely<Database>, { search, page, limit }: ListQuery) {
   let query = withPlan(db).where('users.role', '=', 'user');
   if (search) {
     query = query.where((eb) =>
@@ -98,19 +96,7 @@ export async function listEndUsers(
       ]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('users.created_at', 'desc')
-      .orderBy('users.id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toNumber(count.total) };
+  return paginate(query.orderBy('users.created_at', 'desc').orderBy('users.id'), { page, limit });
 }
 
 export function recentEndUsers(db: Kysely<Database>, limit: number): Promise<UserWithPlan[]> {

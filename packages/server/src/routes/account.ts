@@ -5,9 +5,8 @@ import { loginRateLimit } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { deleteUser, findUserByEmail, insertUser } from '../repositories/users';
-import { checkCredentials } from '../services/accounts';
 import { hashPassword } from '../services/passwords';
-import { tokenReply } from './auth';
+import { loginAs, tokenReply } from './auth';
 
 const splitName = (name: string) => {
   const [first = '', ...rest] = name.split(/\s+/);
@@ -49,13 +48,13 @@ export async function accountRoutes(app: FastifyInstance) {
   registerCall(
     app,
     accountCalls.login,
-    async ({ body }) => {
-      const user = await checkCredentials(db, body.username, body.password);
-      if (!user || user.role !== 'user') {
-        throw unauthorized('Invalid email or password', 'Invalid email or password. Please try again.');
-      }
-      return tokenReply(app, user, 'Login successful');
-    },
+    ({ body }) =>
+      loginAs(
+        app,
+        'user',
+        body,
+        unauthorized('Invalid email or password', 'Invalid email or password. Please try again.'),
+      ),
     { config: loginRateLimit(config) },
   );
 

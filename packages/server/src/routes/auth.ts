@@ -1,6 +1,6 @@
-import { authCalls } from '@bible-admin/contract';
+import { authCalls, type Role } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../http/errors';
+import { type HttpError, unauthorized } from '../http/errors';
 import { loginRateLimit } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
@@ -23,20 +23,34 @@ export async function tokenReply(app: FastifyInstance, user: UserRow, message: s
   );
 }
 
+/**
+ * Signs in an account of one role. Any failure, including the right password of the other role, is the
+ * same 401: the answer reveals nothing about which accounts exist.
+ */
+export async function loginAs(
+  app: FastifyInstance,
+  role: Role,
+  { username, password }: { username: string; password: string },
+  failure: HttpError,
+) {
+  const user = await checkCredentials(app.deps.db, username, password);
+  if (!user || user.role !== role) throw failure;
+  return tokenReply(app, user, 'Login successful');
+}
+
 export async function authRoutes(app: FastifyInstance) {
   const { db, media, tokens, config } = app.deps;
 
   registerCall(
     app,
     authCalls.login,
-    async ({ body }) => {
-      const user = await checkCredentials(db, body.username, body.password);
-      // A non-admin gets the same answer as a wrong password: the admin login reveals no accounts.
-      if (!user || user.role !== 'admin') {
-        throw unauthorized('Invalid username or password', 'Invalid username or password. Please try again.');
-      }
-      return tokenReply(app, user, 'Login successful');
-    },
+    ({ body }) =>
+      loginAs(
+        app,
+        'admin',
+        body,
+        unauthorized('Invalid username or password', 'Invalid username or password. Please try again.'),
+      ),
     { config: loginRateLimit(config) },
   );
 

@@ -12,11 +12,8 @@ export async function planRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   registerCall(app, planCalls.list, async ({ query }) => {
-    const { rows, total } = await listPlans(db, query);
-    return ok(
-      { data: rows.map(presentPlan), meta: { total, page: query.page, limit: query.limit } },
-      'Plans',
-    );
+    const { rows, meta } = await listPlans(db, query);
+    return ok({ data: rows.map(presentPlan), meta }, 'Plans');
   });
 
   registerCall(app, planCalls.add, async ({ body }) => {

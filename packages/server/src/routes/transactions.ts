@@ -9,11 +9,11 @@ export async function transactionRoutes(app: FastifyInstance) {
   const { db, media } = app.deps;
 
   registerCall(app, transactionCalls.list, async ({ query }) => {
-    const { rows, total } = await listTransactions(db, query);
+    const { rows, meta } = await listTransactions(db, query);
     return ok(
       {
         data: rows.map((row) => presentTransaction(row, media)),
-        meta: { total, page: query.page, limit: query.limit },
+        meta,
       },
       'Transactions',
     );

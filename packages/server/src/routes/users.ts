@@ -11,11 +11,11 @@ export async function userRoutes(app: FastifyInstance) {
   const { db, media } = app.deps;
 
   registerCall(app, userCalls.list, async ({ query }) => {
-    const { rows, total } = await listEndUsers(db, query);
+    const { rows, meta } = await listEndUsers(db, query);
     return ok(
       {
         data: rows.map((row) => presentUser(row, media)),
-        meta: { total, page: query.page, limit: query.limit },
+        meta,
       },
       'Users',
     );

@@ -1,6 +1,4 @@
-/** What the dashboard needs from the content side; the content module provides the real count. */
+/** What the dashboard needs from the content side (the chapters repository provides it in deps). */
 export interface ChapterStats {
   countChapters(): Promise<number>;
 }
-
-export const noChapters: ChapterStats = { countChapters: async () => 0 };

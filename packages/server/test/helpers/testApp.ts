@@ -106,3 +106,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A form-urlencoded body (as the admin app sends it) for app.inject, with the bearer token when given. */
+export const form = (fields: Record<string, string>, token?: string) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? bearer(token) : {}) },
+});
