@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, pageOf, success } from '../envelope';
 import { chapter, chapterStatuses, chapterSummary } from '../entities/chapter';
-import { idParams, listQuery, requiredText } from '../fields';
+import { fromJsonText, idParams, listQuery, requiredText } from '../fields';
 
 /** Rich text may be a whole chapter with markup, cantillation included. */
 const RICH_TEXT_MAX = 200_000;
@@ -93,15 +93,7 @@ const verseMediaInput = z.preprocess(
 export type VerseMediaInput = z.output<typeof verseMediaInput>;
 
 /** verse_media_json: a JSON list; verse numbers unique within the chapter. */
-const verseMediaList = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
+const verseMediaList = fromJsonText(
   z
     .array(verseMediaInput, { error: 'verse_media_json must be a JSON list of {verseNumber, videoUrl}' })
     .max(2000, 'Too many verse media items')

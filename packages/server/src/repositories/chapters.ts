@@ -1,4 +1,6 @@
+import type { ListQuery } from '@bible-admin/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { paginate } from '../db/paginate';
 import { contains, newId, nowIso, toNumber } from '../db/portable';
 import type { ChaptersTable, Database, VerseMediaTable } from '../db/schema';
 import { plainTextOf, stripPoints } from '../text/hebrew';
@@ -81,23 +83,11 @@ export async function countChapters(db: Db): Promise<number> {
 }
 
 /** By number; `search` matches the name or the text, vowel points in the term or not. */
-export async function listChapters(
-  db: Db,
-  { search, page, limit }: { search?: string | undefined; page: number; limit: number },
-): Promise<{ rows: ChapterRow[]; total: number }> {
-  let query = db.selectFrom('chapters');
+export function listChapters(db: Db, { search, page, limit }: ListQuery) {
+  let query = db.selectFrom('chapters').selectAll();
   const term = search ? stripPoints(search) : '';
   if (term) query = query.where((eb) => contains(eb.ref('search'), term));
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('chapter_number')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toNumber(count.total) };
+  return paginate(query.orderBy('chapter_number'), { page, limit });
 }
 
 export async function insertChapter(db: Db, fields: ChapterFields): Promise<ChapterRow> {

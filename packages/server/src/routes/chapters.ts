@@ -149,14 +149,8 @@ export async function chapterRoutes(app: FastifyInstance) {
   };
 
   registerCall(app, chapterCalls.list, async ({ query }) => {
-    const { rows, total } = await listChapters(db, query);
-    return ok(
-      {
-        data: rows.map((row) => presentChapterSummary(row, media)),
-        meta: { total, page: query.page, limit: query.limit },
-      },
-      'Chapters',
-    );
+    const { rows, meta } = await listChapters(db, query);
+    return ok({ data: rows.map((row) => presentChapterSummary(row, media)), meta }, 'Chapters');
   });
 
   registerCall(app, chapterCalls.get, async ({ params }) =>
