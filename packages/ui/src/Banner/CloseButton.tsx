@@ -1,29 +1,15 @@
 import styled from 'styled-components';
-import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
 
-const Button = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: ${({ theme }) => theme.sizes.controlSm};
-  block-size: ${({ theme }) => theme.sizes.controlSm};
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
+// In the colour of its surroundings (a banner's type colour, a toast's, a dialog header's text).
+const Quiet = styled(IconButton)`
   color: inherit;
-  cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.overlaySoft};
   }
 `;
 
-/** The icon-only close button of banners, toasts and dialogs; `label` is its accessible name. */
+/** The close button of banners, toasts and dialogs; `label` is its accessible name. */
 export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Button type="button" aria-label={label} onClick={onClick}>
-      <Icon name="close" />
-    </Button>
-  );
+  return <Quiet icon="close" label={label} size="sm" onClick={onClick} />;
 }

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
 import { Link } from '../link';
 import { rtl } from '../storybook';
-import { Drawer, type DrawerProps } from './Drawer';
+import { WithOpener } from '../Modal/WithOpener';
+import { Drawer } from './Drawer';
 
 const Nav = styled.nav`
   display: flex;
@@ -72,29 +71,14 @@ export const OverlayClickCloses: Story = {
   },
 };
 
-function WithOpener({ onClose, ...drawer }: Omit<DrawerProps, 'open'>) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        Menu
-      </Button>
-      <Drawer
-        {...drawer}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          onClose();
-        }}
-      />
-    </>
-  );
-}
-
 /** Escape closes the drawer and focus returns to the button that opened it. */
 export const ClosesOnEscape: Story = {
   args: { open: false },
-  render: (args) => <WithOpener {...args} />,
+  render: ({ onClose, ...args }) => (
+    <WithOpener openLabel="Menu" onClose={onClose}>
+      {(open, close) => <Drawer {...args} open={open} onClose={close} />}
+    </WithOpener>
+  ),
   play: async ({ args, canvasElement }) => {
     const body = page(canvasElement);
     const opener = body.getByRole('button', { name: 'Menu' });
@@ -106,4 +90,21 @@ export const ClosesOnEscape: Story = {
     await expect(opener).toHaveFocus();
   },
 };
-export const ClosesOnEscapeRtl = rtl(ClosesOnEscape);
+export const ClosesOnEscapeRtl = rtl<Story>({
+  ...ClosesOnEscape,
+  args: { ...OpenRtl.args, open: false },
+  render: ({ onClose, ...args }) => (
+    <WithOpener openLabel="תפריט" onClose={onClose}>
+      {(open, close) => <Drawer {...args} open={open} onClose={close} />}
+    </WithOpener>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const opener = body.getByRole('button', { name: 'תפריט' });
+    await userEvent.click(opener);
+    await expect(body.getByRole('dialog', { name: 'ניווט ראשי' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+});

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { rtl } from '../storybook';
-import { Modal, type ModalProps } from './Modal';
+import { Modal } from './Modal';
+import { WithOpener } from './WithOpener';
 
 const meta = {
   title: 'UI/Modal',
@@ -100,30 +100,14 @@ export const OverlayClickDisabled: Story = {
   },
 };
 
-function WithOpener(
-  props: Omit<ModalProps, 'open' | 'onClose'> & { openLabel: string; onClose: () => void },
-) {
-  const { openLabel, onClose, ...modal } = props;
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>{openLabel}</Button>
-      <Modal
-        {...modal}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          onClose();
-        }}
-      />
-    </>
-  );
-}
-
 /** Opened from a button: Escape closes it and focus goes back to that button. */
 export const EscapeReturnsFocus: Story = {
   args: { open: false },
-  render: (args) => <WithOpener {...args} openLabel="View user" />,
+  render: ({ onClose, ...args }) => (
+    <WithOpener openLabel="View user" onClose={onClose}>
+      {(open, close) => <Modal {...args} open={open} onClose={close} />}
+    </WithOpener>
+  ),
   play: async ({ args, canvasElement }) => {
     const body = page(canvasElement);
     const opener = body.getByRole('button', { name: 'View user' });
@@ -138,7 +122,11 @@ export const EscapeReturnsFocus: Story = {
 export const EscapeReturnsFocusRtl = rtl<Story>({
   ...EscapeReturnsFocus,
   args: { open: false, title: 'פרטי משתמש', closeLabel: 'סגירה', footer: undefined },
-  render: (args) => <WithOpener {...args} openLabel="הצגת משתמש" />,
+  render: ({ onClose, ...args }) => (
+    <WithOpener openLabel="הצגת משתמש" onClose={onClose}>
+      {(open, close) => <Modal {...args} open={open} onClose={close} />}
+    </WithOpener>
+  ),
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
     const opener = body.getByRole('button', { name: 'הצגת משתמש' });
