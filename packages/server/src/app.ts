@@ -34,6 +34,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // Router errors (bad URL encoding, an over-long path parameter) bypass the error handler otherwise.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const httpError = toHttpError(error, config);

@@ -22,7 +22,9 @@ test('defaults', () => {
     production: false,
     demoData: true,
     uploadLimitBytes: 10 * 1024 * 1024,
+    trustProxy: false,
   });
+  expect(loadConfig({ TRUST_PROXY: '1' }, dir).trustProxy).toBe(true);
 });
 
 test('demo data is off in production unless DEMO_DATA=1', () => {

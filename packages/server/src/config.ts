@@ -13,6 +13,8 @@ export interface Config {
   adminPassword: string | null;
   ttsProvider: string;
   production: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
+  trustProxy: boolean;
   /** Load demo data into an empty database (default: outside production). */
   demoData: boolean;
   /** Largest multipart file part, in bytes. */
@@ -68,6 +70,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword: env.ADMIN_PASSWORD || null,
     ttsProvider: env.TTS_PROVIDER || 'espeak',
     production,
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
     demoData: flag(env.DEMO_DATA) ?? !production,
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', 10) * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,

@@ -258,3 +258,37 @@ describe('POST /api/stripe/webhook', () => {
     });
   });
 });
+
+test('secrets and tokens never reach the logs, even at trace level', async () => {
+  const lines: string[] = [];
+  const logged = await createTestApp({
+    logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+  });
+  try {
+    const token = await logged.loginAdmin();
+    const fields = { public_key: 'pk_test_1', secret_key: SECRET, webhook_secret: WEBHOOK_SECRET };
+    await logged.inject({ method: 'POST', url: '/api/stripe/credentials', ...form(fields, token) });
+    await logged.inject({ method: 'GET', url: '/api/stripe/credentials', headers: bearer(token) });
+    const payload = JSON.stringify({
+      id: 'evt_log',
+      object: 'event',
+      type: 'customer.created',
+      created: 1,
+      data: { object: {} },
+    });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const webhook = await logged.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(webhook.statusCode).toBe(200);
+    expect(lines.length).toBeGreaterThan(5);
+    const log = lines.join('\n');
+    for (const secret of [SECRET, WEBHOOK_SECRET, token, 'admin-password-1'])
+      expect(log).not.toContain(secret);
+  } finally {
+    await logged.close();
+  }
+});

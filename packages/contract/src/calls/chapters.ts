@@ -90,7 +90,6 @@ const verseMediaInput = z.preprocess(
     { error: 'Each verse media item must be an object with verseNumber and videoUrl' },
   ),
 );
-export type VerseMediaInput = z.output<typeof verseMediaInput>;
 
 /** verse_media_json: a JSON list; verse numbers unique within the chapter. */
 const verseMediaList = fromJsonText(

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { ensureFirstAdmin } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
 import { createDatabase } from '../../src/db/database';
@@ -24,6 +24,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Service doubles. */
   overrides?: Partial<AppDeps>;
+  logger?: BuildOptions['logger'];
 }
 
 /**
@@ -47,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await migrateToLatest(database.db);
   await ensureFirstAdmin(database.db, config);
   const deps = createDeps(config, database, options.overrides);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, { logger: options.logger });
   await app.ready();
 
   const inject = (request: InjectOptions) => app.inject(request);
