@@ -1,4 +1,4 @@
-import { type Chapter, chapterCalls, type ChapterSummary, type VerseMediaInput } from '@bible-admin/contract';
+import { type Chapter, chapterCalls, type ChapterSummary } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
@@ -122,7 +122,7 @@ function requiredRichText(html: string, message: string): string {
 /** Stores uploaded verse images and pairs every item with its image: the new one, else the kept one. */
 async function verseMediaWithImages(
   changes: MediaChanges,
-  items: Pick<VerseMediaInput, 'verse_number' | 'video'>[],
+  items: { verse_number: number; video?: string | null }[],
   images: ChapterImages,
   stored: VerseMediaRow[],
 ): Promise<VerseMediaFields[]> {
