@@ -51,6 +51,15 @@ export const OpenRtl = rtl<Story>({
 });
 
 export const Small: Story = { args: { size: 'sm', title: 'Add Audio Content', footer: undefined } };
+export const SmallRtl = rtl<Story>({
+  args: {
+    size: 'sm',
+    title: 'הוספת תוכן שמע',
+    closeLabel: 'סגירה',
+    children: 'תוכן השמע של הפרק',
+    footer: undefined,
+  },
+});
 export const Large: Story = {
   args: {
     size: 'lg',

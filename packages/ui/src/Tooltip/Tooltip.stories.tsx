@@ -62,6 +62,14 @@ export const OpenRtl = rtl<Story>({
   args: { defaultOpen: true, content: 'עריכת הפרק', children: <Button variant="secondary">עריכה</Button> },
 });
 export const Bottom: Story = { args: { defaultOpen: true, placement: 'bottom' } };
+export const BottomRtl = rtl<Story>({
+  args: {
+    defaultOpen: true,
+    placement: 'bottom',
+    content: 'עריכת הפרק',
+    children: <Button variant="secondary">עריכה</Button>,
+  },
+});
 
 /** The Generate button of a chapter without audio content: disabled, yet its reason is one Tab away. */
 export const DisabledButton: Story = {
