@@ -44,6 +44,7 @@ const validRequests: Record<string, Sample> = {
   adminUserTransactions: () => ({ pathParams: { id: userId } }),
   adminTransactions: () => ({}),
   adminPlans: () => ({}),
+  adminChapters: () => ({}),
   adminAddPlan: () => ({ payload: { name: 'Gold', price: '9.99', features: '{"Audio":true}' } }),
   adminUpdatePlan: () => ({
     payload: { plan_id: planId, name: 'Gold', price: '9.99', features: '{"Audio":true}' },

@@ -82,6 +82,17 @@ describe('add, list, update', () => {
     });
   });
 
+  test('update without a duration or status keeps them', async () => {
+    const { _id } = await addPlan({ ...valid, plan_status: 'inactive' });
+    const response = await post('/api/admin/update-plan', {
+      plan_id: _id,
+      name: 'Renamed',
+      price: '1',
+      features: '{"a":true}',
+    });
+    expect(response.json().data).toMatchObject({ name: 'Renamed', duration: 'yearly', status: 'inactive' });
+  });
+
   test('update of an unknown plan → 404', async () => {
     const response = await post('/api/admin/update-plan', { ...valid, plan_id: 'nope' });
     expect(response.statusCode).toBe(404);

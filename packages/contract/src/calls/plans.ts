@@ -16,14 +16,14 @@ const featuresField = fromJsonText(
     .refine((features) => Object.keys(features).length > 0, 'At least one feature is required'),
 );
 
+const duration = z.enum(planDurations, { error: 'Duration must be monthly, yearly or unlimited' });
+
 const planFields = z.object({
   name: requiredText('Plan Name'),
   price: requiredNumber('Price').pipe(
     z.number().min(0, 'Price must not be negative').max(1_000_000, 'Price is too high'),
   ),
-  duration: z
-    .enum(planDurations, { error: 'Duration must be monthly, yearly or unlimited' })
-    .default('monthly'),
+  duration: duration.default('monthly'),
   /** `plan_status` is the spec's name; `status` is accepted too. */
   plan_status: z.enum(planStatuses, { error: 'Status must be active or inactive' }).optional(),
   status: z.enum(planStatuses, { error: 'Status must be active or inactive' }).optional(),
@@ -57,7 +57,8 @@ export const planCalls = {
     path: '/api/admin/update-plan',
     encoding: 'form',
     auth: 'admin',
-    body: planFields.extend({ plan_id: requiredText('Plan ID', 100) }),
+    // On update a missing duration keeps the stored one.
+    body: planFields.extend({ plan_id: requiredText('Plan ID', 100), duration: duration.optional() }),
     reply: planReply,
   }),
   toggleStatus: defineCall({
