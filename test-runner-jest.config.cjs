@@ -24,7 +24,11 @@ module.exports = {
           '--font-render-hinting=none',
         ],
       },
-      contextOptions: { viewport: { width: 1024, height: 720 }, deviceScaleFactor: 1, reducedMotion: 'reduce' },
+      contextOptions: {
+        viewport: { width: 1024, height: 720 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      },
     },
   },
 };

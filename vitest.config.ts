@@ -16,7 +16,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'contract', root: 'packages/contract', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
       },
       {
         extends: true,
