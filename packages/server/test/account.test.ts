@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { findUserById } from '../src/repositories/users';
 import { insertTransaction } from '../src/repositories/transactions';
 import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 const signup = (fields: Record<string, string>) =>
   t.inject({

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { findUserByEmail } from '../src/repositories/users';
 import {
   ADMIN_EMAIL,
@@ -12,10 +12,11 @@ import {
 } from './helpers/testApp';
 
 let t: TestApp;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 describe('POST /api/login', () => {
   test('a form-urlencoded admin login returns a bearer token and the user with name', async () => {

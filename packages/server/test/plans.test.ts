@@ -1,14 +1,15 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { findUserById } from '../src/repositories/users';
 import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 const post = (url: string, fields: Record<string, string>) =>
   t.inject({

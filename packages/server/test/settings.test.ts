@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
 import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 const update = (fields: Record<string, string>) =>
   t.inject({

@@ -1,16 +1,17 @@
 import Stripe from 'stripe';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { insertPlan } from '../src/repositories/plans';
 import { findUserById } from '../src/repositories/users';
 import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
-beforeEach(async () => {
+beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
 });
-afterEach(() => t.close());
+beforeEach(() => t.reset());
+afterAll(() => t.close());
 
 const SECRET = 'sk_test_51Habcdefghijklmnopqrstuvwxyz0123';
 const WEBHOOK_SECRET = 'whsec_test_secret_0123456789abcdef';
