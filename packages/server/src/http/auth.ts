@@ -1,5 +1,4 @@
-import type { Role } from '@bible-admin/contract';
-import type { Auth } from '@bible-admin/contract';
+import type { Auth, Role } from '@bible-admin/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRow } from '../repositories/users';
 import { findUserById } from '../repositories/users';

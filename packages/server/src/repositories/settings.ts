@@ -1,22 +1,33 @@
 import type { Kysely, Selectable } from 'kysely';
-import { newId, nowIso } from '../db/portable';
+import { nowIso } from '../db/portable';
 import type { Database, GeneralSettingsTable, PaymentSettingsTable } from '../db/schema';
 
 export type GeneralSettingsRow = Selectable<GeneralSettingsTable>;
 export type PaymentSettingsRow = Selectable<PaymentSettingsTable>;
 
-/** The single general-settings row, created empty on first read. */
+const GENERAL = 'general';
+
+/** The single general-settings row (fixed id), created empty on first use. */
 export async function getGeneralSettings(db: Kysely<Database>): Promise<GeneralSettingsRow> {
-  const existing = await db.selectFrom('general_settings').selectAll().orderBy('id').executeTakeFirst();
+  const existing = await db
+    .selectFrom('general_settings')
+    .selectAll()
+    .where('id', '=', GENERAL)
+    .executeTakeFirst();
   if (existing) return existing;
   const row: GeneralSettingsRow = {
-    id: newId(),
+    id: GENERAL,
     contact_number: '',
     contact_email: '',
     description: '',
     updated_at: nowIso(),
   };
-  await db.insertInto('general_settings').values(row).execute();
+  // Two first requests may race: the fixed id keeps it to one row.
+  await db
+    .insertInto('general_settings')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   return row;
 }
 
