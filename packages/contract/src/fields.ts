@@ -58,6 +58,8 @@ export const listQuery = z.object({
     .number({ error: 'Page must be a number' })
     .int('Page must be a whole number')
     .min(1, 'Page must be at least 1')
+    // Keeps the offset a safe integer on both databases.
+    .max(10_000_000, 'Page must be at most 10000000')
     .default(1),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })
