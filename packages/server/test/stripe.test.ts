@@ -263,7 +263,7 @@ describe('POST /api/stripe/webhook', () => {
 test('secrets and tokens never reach the logs, even at trace level', async () => {
   const lines: string[] = [];
   const logged = await createTestApp({
-    logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    build: { logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } } },
   });
   try {
     const token = await logged.loginAdmin();

@@ -24,7 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Service doubles. */
   overrides?: Partial<AppDeps>;
-  logger?: BuildOptions['logger'];
+  /** Logger and built-app folder, as main passes them. */
+  build?: BuildOptions;
 }
 
 /**
@@ -48,7 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await migrateToLatest(database.db);
   await ensureFirstAdmin(database.db, config);
   const deps = createDeps(config, database, options.overrides);
-  const app = await buildApp(deps, { logger: options.logger });
+  const app = await buildApp(deps, options.build);
   await app.ready();
 
   const inject = (request: InjectOptions) => app.inject(request);
