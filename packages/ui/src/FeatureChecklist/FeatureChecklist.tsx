@@ -1,7 +1,10 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { Checkbox } from '../Checkbox';
 import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
+import { TextField } from '../TextField';
 import { addFeature, removeFeature, toggleFeature, type Features } from './rules';
 
 export interface FeatureChecklistLabels {
@@ -80,58 +83,32 @@ const EditItem = styled.li`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.control};
   padding-inline: ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const CheckLabel = styled.label`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-block-size: ${({ theme }) => theme.sizes.control};
-  cursor: pointer;
-  input {
-    inline-size: ${({ theme }) => theme.sizes.iconSm};
-    block-size: ${({ theme }) => theme.sizes.iconSm};
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
+  /* The checkbox's label fills the row, so all of it toggles the feature. */
+  & > :first-child {
+    flex: 1;
   }
 `;
 
-const RemoveButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: ${({ theme }) => theme.sizes.controlSm};
-  block-size: ${({ theme }) => theme.sizes.controlSm};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
+// Removing is destructive: the bin is red rather than the ghost button's primary colour.
+const RemoveButton = styled(IconButton)`
   color: ${({ theme }) => theme.colors.error};
-  cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.errorSoft};
   }
 `;
 
+// The messages stay under the whole row, so that Add lines up with the field.
 const AddRow = styled.div`
   display: flex;
+  align-items: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Input = styled.input`
-  flex: 1;
-  min-inline-size: 0;
-  block-size: ${({ theme }) => theme.sizes.control};
-  padding-inline: ${({ theme }) => theme.space.md};
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.error};
+  & > :first-child {
+    flex: 1;
   }
 `;
 
@@ -201,35 +178,29 @@ export function FeatureChecklist({
         <List>
           {entries.map(([feature, included]) => (
             <EditItem key={feature}>
-              <CheckLabel>
-                <input
-                  type="checkbox"
-                  checked={included}
-                  onChange={() => onChange?.(toggleFeature(value, feature))}
-                />
-                {feature}
-              </CheckLabel>
+              <Checkbox
+                label={feature}
+                checked={included}
+                onChange={() => onChange?.(toggleFeature(value, feature))}
+              />
               <RemoveButton
-                type="button"
-                aria-label={labels.remove(feature)}
+                icon="trash"
+                label={labels.remove(feature)}
+                size="sm"
                 onClick={() => {
                   onChange?.(removeFeature(value, feature));
                   // The button goes away with its row: keep keyboard focus in the checklist.
                   inputRef.current?.focus();
                 }}
-              >
-                <Icon name="trash" />
-              </RemoveButton>
+              />
             </EditItem>
           ))}
         </List>
       )}
       <AddRow>
-        <Input
+        <TextField
           ref={inputRef}
-          type="text"
-          aria-label={labels.newFeature}
-          placeholder={labels.newFeature}
+          label={labels.newFeature}
           value={draft}
           required={required && entries.length === 0}
           aria-invalid={Boolean(addError) || (Boolean(error) && entries.length === 0) || undefined}

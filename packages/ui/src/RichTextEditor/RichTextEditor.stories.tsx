@@ -15,7 +15,7 @@ const GENESIS =
   '<p>וְהָאָרֶץ הָיְתָה <strong>תֹהוּ וָבֹהוּ</strong> וְחֹשֶׁךְ עַל־פְּנֵי תְהוֹם וְרוּחַ אֱלֹהִים מְרַחֶפֶת עַל־פְּנֵי הַמָּיִם׃</p>' +
   '<p>וַיֹּאמֶר אֱלֹהִים <em>יְהִי אוֹר</em> וַיְהִי־אוֹר׃</p>';
 
-const HEBREW_LABELS: Partial<RichTextToolbarLabels> = {
+const HEBREW_LABELS = {
   toolbar: 'עיצוב',
   bold: 'מודגש',
   italic: 'נטוי',
@@ -24,8 +24,23 @@ const HEBREW_LABELS: Partial<RichTextToolbarLabels> = {
   'heading-three': 'כותרת 3',
   'bulleted-list': 'רשימת תבליטים',
   'numbered-list': 'רשימה ממוספרת',
-};
+  'block-quote': 'ציטוט',
+  link: 'קישור',
+  removeLink: 'הסרת קישור',
+  linkUrl: 'כתובת הקישור',
+  applyLink: 'החלה',
+  cancelLink: 'ביטול',
+  // The address isolated left to right, so that its slashes stay after "https:".
+  linkError: 'הכתובת חייבת להתחיל ב־\u2066https://\u2069',
+} satisfies RichTextToolbarLabels;
 const HEBREW = { label: 'תוכן הפרק', toolbarLabels: HEBREW_LABELS };
+
+const QUOTE_AND_LINK =
+  '<h2>Psalm 23</h2><blockquote><p>The Lord is my shepherd; I shall not want.</p></blockquote>' +
+  '<p>The book is <span dir="rtl">תְּהִלִּים</span>, read it in <a href="https://example.org/kjv/psalms">the King James Version</a>.</p>';
+const HEBREW_QUOTE_AND_LINK =
+  '<h2>תְּהִלִּים כג</h2><blockquote><p>יְהוָה רֹעִי לֹא אֶחְסָר׃</p></blockquote>' +
+  '<p>לנוסח המלא ראו <a href="https://example.org/he/psalms">מקראות גדולות</a>.</p>';
 
 const meta = {
   title: 'UI/RichTextEditor',
@@ -101,6 +116,136 @@ export const WithContentRtl = rtl<Story>({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'בְּרֵאשִׁית א' })).toBeVisible();
   },
+});
+
+/**
+ * Stored quotes, links and inline directions come back; Quote toggles a quote; Link asks for an https address
+ * in an inline form (anything else is refused), and Remove link takes a link off again.
+ */
+export const WithQuoteAndLink: Story = {
+  args: { initialHtml: QUOTE_AND_LINK },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: 'Chapter content' });
+    const blockquote = editor.querySelector('blockquote');
+    await expect(blockquote).toHaveTextContent('The Lord is my shepherd');
+    await expect(blockquote).toHaveAttribute('dir', 'ltr');
+    await expect(editor.querySelector('span[dir="rtl"]')).toHaveTextContent('תְּהִלִּים');
+    await expect(canvas.getByRole('link', { name: 'the King James Version' })).toHaveAttribute(
+      'href',
+      'https://example.org/kjv/psalms',
+    );
+    const paragraph =
+      'The book is <span dir="rtl">תְּהִלִּים</span>, read it in <a href="https://example.org/kjv/psalms">the King James Version</a>.';
+
+    // The caret at the end of the last paragraph: Quote quotes it, and unquotes it again.
+    await userEvent.type(editor, ' See ');
+    const quote = canvas.getByRole('button', { name: 'Quote' });
+    await expect(quote).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(quote);
+    await expect(quote).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(lastHtml(args.onChangeHtml)).toContain(`<blockquote><p>${paragraph} See </p></blockquote>`),
+    );
+    await userEvent.click(quote);
+    await expect(quote).toHaveAttribute('aria-pressed', 'false');
+
+    // Link opens a labelled form and moves focus into its field; a javascript: address is refused.
+    const link = canvas.getByRole('button', { name: 'Link' });
+    await userEvent.click(link);
+    await expect(link).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('group', { name: 'Link' })).toBeVisible();
+    const url = canvas.getByRole('textbox', { name: 'Link address' });
+    await waitFor(() => expect(url).toHaveFocus());
+    await userEvent.type(url, 'javascript:alert(1){Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('URL must start with https://');
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+    await expect(url).toHaveAccessibleDescription('URL must start with https://');
+    await expect(lastHtml(args.onChangeHtml)).not.toContain('javascript:');
+
+    // An https address is linked (at a bare caret the address is the text), and focus is back in the editor.
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://example.org/psalms{Enter}');
+    await expect(canvas.queryByRole('group', { name: 'Link' })).toBeNull();
+    await expect(link).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(editor).toHaveFocus());
+    await waitFor(() =>
+      expect(lastHtml(args.onChangeHtml)).toBe(
+        '<h2>Psalm 23</h2><blockquote><p>The Lord is my shepherd; I shall not want.</p></blockquote>' +
+          `<p>${paragraph} See <a href="https://example.org/psalms">https://example.org/psalms</a></p>`,
+      ),
+    );
+
+    // The caret is in the new link: Remove link leaves its text.
+    const remove = canvas.getByRole('button', { name: 'Remove link' });
+    await expect(remove).toBeEnabled();
+    await userEvent.click(remove);
+    await waitFor(() =>
+      expect(lastHtml(args.onChangeHtml)).toContain(`<p>${paragraph} See https://example.org/psalms</p>`),
+    );
+    await expect(remove).toBeDisabled();
+  },
+};
+/** Hebrew wording; Escape closes the link form without linking, back to the editor. */
+export const WithQuoteAndLinkRtl = rtl<Story>({
+  ...WithQuoteAndLink,
+  args: { ...HEBREW, initialHtml: HEBREW_QUOTE_AND_LINK },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: 'תוכן הפרק' });
+    const blockquote = editor.querySelector('blockquote');
+    await expect(blockquote).toHaveTextContent('יְהוָה רֹעִי לֹא אֶחְסָר׃');
+    // Its bar on the Hebrew side: the quote takes the direction of its text.
+    await expect(blockquote).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByRole('link', { name: 'מקראות גדולות' })).toHaveAttribute(
+      'href',
+      'https://example.org/he/psalms',
+    );
+    await userEvent.type(editor, ' ');
+    await userEvent.click(canvas.getByRole('button', { name: 'קישור' }));
+    const url = canvas.getByRole('textbox', { name: 'כתובת הקישור' });
+    await waitFor(() => expect(url).toHaveFocus());
+    await userEvent.type(url, 'https://example.org/he');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('group', { name: 'קישור' })).toBeNull();
+    await waitFor(() => expect(editor).toHaveFocus());
+    // Nothing was linked: the HTML is the content with the space typed.
+    await expect(lastHtml(args.onChangeHtml)).toBe(HEBREW_QUOTE_AND_LINK.replace('.</p>', '. </p>'));
+  },
+});
+
+/** The link form refusing an address that is not https: the picture of the open form with its error. */
+function refuseAddress(name: { editor: string; link: string; url: string; error: string }): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: name.editor }), ' ');
+    await userEvent.click(canvas.getByRole('button', { name: name.link }));
+    const url = canvas.getByRole('textbox', { name: name.url });
+    await waitFor(() => expect(url).toHaveFocus());
+    await userEvent.type(url, 'http://example.org/psalms{Enter}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(name.error);
+    await expect(url).toHaveAttribute('aria-invalid', 'true');
+  };
+}
+
+export const LinkAddressRefused: Story = {
+  args: { initialHtml: QUOTE_AND_LINK },
+  play: refuseAddress({
+    editor: 'Chapter content',
+    link: 'Link',
+    url: 'Link address',
+    error: 'URL must start with https://',
+  }),
+};
+export const LinkAddressRefusedRtl = rtl<Story>({
+  ...LinkAddressRefused,
+  args: { ...HEBREW, initialHtml: HEBREW_QUOTE_AND_LINK },
+  play: refuseAddress({
+    editor: 'תוכן הפרק',
+    link: 'קישור',
+    url: 'כתובת הקישור',
+    error: HEBREW_LABELS.linkError,
+  }),
 });
 
 /** Hebrew content in the English admin: its blocks still read right to left. */

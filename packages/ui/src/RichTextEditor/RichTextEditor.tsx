@@ -1,5 +1,14 @@
-import { useCallback, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { Descendant } from 'slate';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ButtonHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { Editor, Node, Transforms, type Descendant, type RangeRef } from 'slate';
 import {
   Editable,
   ReactEditor,
@@ -10,12 +19,29 @@ import {
   type RenderPlaceholderProps,
 } from 'slate-react';
 import styled from 'styled-components';
-import { createRichEditor, isBlockActive, isMarkActive, toggleBlock, toggleMark } from './commands';
-import { htmlToSlate, slateToHtml } from './html';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import {
+  activeLink,
+  createRichEditor,
+  isBlockActive,
+  isMarkActive,
+  removeLink,
+  setLink,
+  toggleBlock,
+  toggleMark,
+  toggleQuote,
+} from './commands';
+import { BLOCK_TAGS, htmlToSlate, isHttpsUrl, slateToHtml } from './html';
 import type { BlockFormat, MarkFormat } from './types';
 
 type ToolbarFormat = MarkFormat | Exclude<BlockFormat, 'paragraph' | 'list-item'>;
-export type RichTextToolbarLabels = Record<ToolbarFormat | 'toolbar', string>;
+type ToolbarButton = ToolbarFormat | 'link' | 'removeLink';
+/** The toolbar's names, and the wording of the link form (`linkUrl` is its field's label). */
+export type RichTextToolbarLabels = Record<
+  ToolbarButton | 'toolbar' | 'linkUrl' | 'applyLink' | 'cancelLink' | 'linkError',
+  string
+>;
 
 const DEFAULT_LABELS: RichTextToolbarLabels = {
   toolbar: 'Formatting',
@@ -26,6 +52,13 @@ const DEFAULT_LABELS: RichTextToolbarLabels = {
   'heading-three': 'Heading 3',
   'bulleted-list': 'Bulleted list',
   'numbered-list': 'Numbered list',
+  'block-quote': 'Quote',
+  link: 'Link',
+  removeLink: 'Remove link',
+  linkUrl: 'Link address',
+  applyLink: 'Apply',
+  cancelLink: 'Cancel',
+  linkError: 'URL must start with https://',
 };
 
 const MARK_HOTKEYS: Record<string, MarkFormat> = { b: 'bold', i: 'italic', u: 'underline' };
@@ -91,10 +124,15 @@ const ToolButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:hover {
+  &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surface};
   }
-  &[aria-pressed='true'] {
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  &[aria-pressed='true'],
+  &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
@@ -106,6 +144,15 @@ const ToolButton = styled.button`
     stroke: currentColor;
     stroke-width: 2;
     stroke-linecap: round;
+  }
+`;
+
+// The field on a line of its own (its error under it), Apply and Cancel under it.
+const LinkForm = styled(Toolbar)`
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  & > :first-child {
+    flex-basis: 100%;
   }
 `;
 
@@ -143,6 +190,19 @@ const Content = styled.div<{ $height: 'tall' | 'short' }>`
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
+  blockquote {
+    margin-block: 0 ${({ theme }) => theme.space.sm};
+    margin-inline: 0;
+    padding-inline-start: ${({ theme }) => theme.space.md};
+    border-inline-start: ${({ theme }) => theme.space.xs} solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  blockquote > :last-child {
+    margin-block-end: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Placeholder = styled.span`
@@ -156,7 +216,7 @@ const glyph = (path: string) => (
 );
 // Toolbar glyphs; the buttons' names come from the labels. Headings are drawn, not written, so that
 // the visible "H2" does not contradict a name such as "Heading 2".
-const GLYPHS: Record<ToolbarFormat, ReactNode> = {
+const GLYPHS: Record<ToolbarButton, ReactNode> = {
   bold: <strong>B</strong>,
   italic: <em>I</em>,
   underline: <u>U</u>,
@@ -164,53 +224,159 @@ const GLYPHS: Record<ToolbarFormat, ReactNode> = {
   'heading-three': glyph('M3 6v12M11 6v12M3 12h8M14.5 8.5h5l-3 3.5a3 3 0 1 1-2.5 4.5'),
   'bulleted-list': glyph('M9 6h11M9 12h11M9 18h11M4.5 6v.01M4.5 12v.01M4.5 18v.01'),
   'numbered-list': glyph('M10 6h10M10 12h10M10 18h10M4 4.5h1.5V9M4 14.5h3l-3 4h3'),
+  'block-quote': glyph('M4 5v14M9 7h11M9 12h11M9 17h7'),
+  link: glyph(
+    'M10 14a4 4 0 0 0 6 .5l3-3a4 4 0 0 0-6-6l-1.5 1.5M14 10a4 4 0 0 0-6-.5l-3 3a4 4 0 0 0 6 6l1.5-1.5',
+  ),
+  removeLink: glyph(
+    'M10 14a4 4 0 0 0 6 .5l3-3a4 4 0 0 0-6-6l-1.5 1.5M14 10a4 4 0 0 0-6-.5l-3 3a4 4 0 0 0 6 6l1.5-1.5M4 4l16 16',
+  ),
 };
 const MARKS: MarkFormat[] = ['bold', 'italic', 'underline'];
 const BLOCKS = ['heading-two', 'heading-three', 'bulleted-list', 'numbered-list'] as const;
 
+/**
+ * The link form's state while it is open: the text the link is for (followed through edits made meanwhile),
+ * the address typed, and whether Apply refused it.
+ */
+interface LinkDraft {
+  target: RangeRef;
+  url: string;
+  invalid: boolean;
+}
+
 function FormattingToolbar({ labels }: { labels: RichTextToolbarLabels }) {
   const editor = useSlate();
-  const button = (format: ToolbarFormat, pressed: boolean, toggle: () => void) => (
+  const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
+  const linkFormId = useId();
+  const link = activeLink(editor);
+  const linkFormOpen = linkDraft !== null;
+
+  useEffect(() => {
+    if (linkFormOpen) urlInput.current?.focus();
+  }, [linkFormOpen]);
+
+  const button = (name: ToolbarButton, props: ButtonHTMLAttributes<HTMLButtonElement>) => (
     <ToolButton
-      key={format}
+      key={name}
       type="button"
-      aria-label={labels[format]}
-      aria-pressed={pressed}
+      aria-label={labels[name]}
       // Keep the editor's selection: the toolbar acts on it.
       onMouseDown={(event) => event.preventDefault()}
-      onClick={() => {
-        toggle();
-        ReactEditor.focus(editor);
-      }}
+      {...props}
     >
-      {GLYPHS[format]}
+      {GLYPHS[name]}
     </ToolButton>
   );
+  const command = (run: () => void) => () => {
+    run();
+    ReactEditor.focus(editor);
+  };
+  const openLinkForm = () => {
+    const selection = editor.selection ?? Editor.range(editor, Editor.end(editor, []));
+    setLinkDraft({ target: Editor.rangeRef(editor, selection), url: link?.url ?? '', invalid: false });
+  };
+  /** Closes the form and gives the editor back its focus and selection, after `run` acted on them. */
+  const closeLinkForm = (draft: LinkDraft, run?: () => void) => {
+    const target = draft.target.unref();
+    setLinkDraft(null);
+    if (target) Transforms.select(editor, target);
+    run?.();
+    ReactEditor.focus(editor);
+  };
+  const applyLink = (draft: LinkDraft) => {
+    const url = draft.url.trim();
+    if (isHttpsUrl(url)) closeLinkForm(draft, () => setLink(editor, url));
+    else setLinkDraft({ ...draft, invalid: true });
+  };
+
   return (
-    <Toolbar role="toolbar" aria-label={labels.toolbar}>
-      {MARKS.map((mark) => button(mark, isMarkActive(editor, mark), () => toggleMark(editor, mark)))}
-      {BLOCKS.map((block) => button(block, isBlockActive(editor, block), () => toggleBlock(editor, block)))}
-    </Toolbar>
+    <>
+      <Toolbar role="toolbar" aria-label={labels.toolbar}>
+        {MARKS.map((mark) =>
+          button(mark, {
+            'aria-pressed': isMarkActive(editor, mark),
+            onClick: command(() => toggleMark(editor, mark)),
+          }),
+        )}
+        {BLOCKS.map((block) =>
+          button(block, {
+            'aria-pressed': isBlockActive(editor, block),
+            onClick: command(() => toggleBlock(editor, block)),
+          }),
+        )}
+        {button('block-quote', {
+          'aria-pressed': isBlockActive(editor, 'block-quote'),
+          onClick: command(() => toggleQuote(editor)),
+        })}
+        {button('link', {
+          'aria-expanded': linkFormOpen,
+          'aria-controls': linkFormOpen ? linkFormId : undefined,
+          onClick: linkDraft ? () => closeLinkForm(linkDraft) : openLinkForm,
+        })}
+        {button('removeLink', { disabled: !link, onClick: command(() => removeLink(editor)) })}
+      </Toolbar>
+      {linkDraft && (
+        <LinkForm id={linkFormId} role="group" aria-label={labels.link}>
+          <TextField
+            ref={urlInput}
+            label={labels.linkUrl}
+            dir="ltr"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            value={linkDraft.url}
+            error={linkDraft.invalid ? <span role="alert">{labels.linkError}</span> : undefined}
+            onChange={(event) => setLinkDraft({ ...linkDraft, url: event.target.value, invalid: false })}
+            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+              // Enter applies (not submitting the surrounding form); Escape cancels (not closing a dialog around).
+              if (event.key === 'Enter') applyLink(linkDraft);
+              else if (event.key === 'Escape') closeLinkForm(linkDraft);
+              else return;
+              event.preventDefault();
+            }}
+          />
+          <Button size="sm" onClick={() => applyLink(linkDraft)}>
+            {labels.applyLink}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => closeLinkForm(linkDraft)}>
+            {labels.cancelLink}
+          </Button>
+        </LinkForm>
+      )}
+    </>
   );
 }
 
+const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u;
+const CONTAINERS: ReadonlySet<string> = new Set(['bulleted-list', 'numbered-list', 'block-quote']);
+
+/**
+ * A list's or a quote's direction, from its first letter (none: the page's). dir="auto" would not do: it
+ * skips the blocks inside, which carry a dir of their own.
+ */
+function containerDirection(element: RenderElementProps['element']): 'rtl' | 'ltr' | undefined {
+  const letter = /\p{L}/u.exec(Node.string(element))?.[0];
+  if (letter === undefined) return undefined;
+  return RTL_LETTER.test(letter) ? 'rtl' : 'ltr';
+}
+
 function renderElement({ attributes, children, element }: RenderElementProps) {
-  // Slate sets dir="rtl" on Hebrew blocks; the others follow their own text, not the page.
-  const props = { ...attributes, dir: attributes.dir ?? 'auto' };
-  switch (element.type) {
-    case 'heading-two':
-      return <h2 {...props}>{children}</h2>;
-    case 'heading-three':
-      return <h3 {...props}>{children}</h3>;
-    case 'bulleted-list':
-      return <ul {...props}>{children}</ul>;
-    case 'numbered-list':
-      return <ol {...props}>{children}</ol>;
-    case 'list-item':
-      return <li {...props}>{children}</li>;
-    default:
-      return <p {...props}>{children}</p>;
-  }
+  if (element.type === 'link')
+    return (
+      <a {...attributes} href={element.url}>
+        {children}
+      </a>
+    );
+  const Tag = BLOCK_TAGS[element.type];
+  // Slate sets dir="rtl" on Hebrew text blocks; the others follow their own text, not the page.
+  const dir = CONTAINERS.has(element.type) ? containerDirection(element) : (attributes.dir ?? 'auto');
+  return (
+    <Tag {...attributes} dir={dir}>
+      {children}
+    </Tag>
+  );
 }
 
 function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
@@ -218,7 +384,11 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {
   if (leaf.underline) content = <u>{content}</u>;
   if (leaf.italic) content = <em>{content}</em>;
   if (leaf.bold) content = <strong>{content}</strong>;
-  return <span {...attributes}>{content}</span>;
+  return (
+    <span {...attributes} dir={leaf.dir}>
+      {content}
+    </span>
+  );
 }
 
 // Slate's own placeholder is at a third of the opacity, too faint to read (and to pass contrast checks).
@@ -288,7 +458,10 @@ function EditorInstance({
   );
 }
 
-/** Slate rich-text editor with HTML in and out: paragraphs, h2/h3, bold, italic, underline, lists. */
+/**
+ * Slate rich-text editor with HTML in and out: paragraphs, h2/h3, bold, italic, underline, lists, quotes,
+ * https links, and the direction of inline runs (`<span dir>`).
+ */
 export function RichTextEditor(props: RichTextEditorProps) {
   // Slate reads its value once: new initial HTML (another chapter loaded) needs a fresh editor.
   return <EditorInstance key={props.initialHtml ?? ''} {...props} />;

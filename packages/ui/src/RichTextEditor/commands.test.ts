@@ -1,6 +1,16 @@
 import { Editor, Transforms } from 'slate';
 import { describe, expect, it } from 'vitest';
-import { createRichEditor, isBlockActive, isMarkActive, toggleBlock, toggleMark } from './commands';
+import {
+  activeLink,
+  createRichEditor,
+  isBlockActive,
+  isMarkActive,
+  removeLink,
+  setLink,
+  toggleBlock,
+  toggleMark,
+  toggleQuote,
+} from './commands';
 import { htmlToSlate, slateToHtml } from './html';
 
 /** A headless editor holding `html`, with the caret at its end or all of it selected. */
@@ -58,6 +68,84 @@ describe('blocks', () => {
   });
 });
 
+describe('quotes', () => {
+  it('quotes a paragraph and unquotes it again', () => {
+    const editor = editorWith('<p>Let there be light</p>');
+    toggleQuote(editor);
+    expect(html(editor)).toBe('<blockquote><p>Let there be light</p></blockquote>');
+    expect(isBlockActive(editor, 'block-quote')).toBe(true);
+    toggleQuote(editor);
+    expect(html(editor)).toBe('<p>Let there be light</p>');
+    expect(isBlockActive(editor, 'block-quote')).toBe(false);
+  });
+
+  it('quotes a whole list, not an item inside it', () => {
+    const editor = editorWith('<ul><li>a</li><li>b</li></ul>');
+    toggleQuote(editor);
+    expect(html(editor)).toBe('<blockquote><ul><li>a</li><li>b</li></ul></blockquote>');
+  });
+
+  it('quotes several blocks into one quote', () => {
+    const editor = editorWith('<h3>Psalm 23</h3><p>The Lord</p>', 'all');
+    toggleQuote(editor);
+    expect(html(editor)).toBe('<blockquote><h3>Psalm 23</h3><p>The Lord</p></blockquote>');
+  });
+
+  it('takes only the selected paragraph out of a longer quote', () => {
+    const editor = editorWith('<blockquote><p>a</p><p>b</p><p>c</p></blockquote>');
+    Transforms.select(editor, Editor.end(editor, [0, 1]));
+    toggleQuote(editor);
+    expect(html(editor)).toBe('<blockquote><p>a</p></blockquote><p>b</p><blockquote><p>c</p></blockquote>');
+  });
+
+  it('makes a heading and a list inside a quote', () => {
+    const editor = editorWith('<blockquote><p>a</p><p>b</p></blockquote>');
+    Transforms.select(editor, Editor.end(editor, [0, 0]));
+    toggleBlock(editor, 'heading-two');
+    Transforms.select(editor, Editor.end(editor, [0, 1]));
+    toggleBlock(editor, 'numbered-list');
+    expect(html(editor)).toBe('<blockquote><h2>a</h2><ol><li>b</li></ol></blockquote>');
+  });
+});
+
+describe('links', () => {
+  it('links the selected text', () => {
+    const editor = editorWith('<p>read the text online</p>');
+    Transforms.select(editor, { anchor: { path: [0, 0], offset: 5 }, focus: { path: [0, 0], offset: 13 } });
+    setLink(editor, 'https://example.org/kjv');
+    expect(html(editor)).toBe('<p>read <a href="https://example.org/kjv">the text</a> online</p>');
+    expect(activeLink(editor)?.url).toBe('https://example.org/kjv');
+  });
+
+  it('inserts the address itself as the link text at a bare caret', () => {
+    const editor = editorWith('<p>see </p>');
+    setLink(editor, 'https://example.org/');
+    expect(html(editor)).toBe('<p>see <a href="https://example.org/">https://example.org/</a></p>');
+  });
+
+  it('changes the address of the link the caret is in', () => {
+    const editor = editorWith('<p><a href="https://old.example/">text</a></p>');
+    Transforms.select(editor, { path: [0, 1, 0], offset: 2 });
+    setLink(editor, 'https://new.example/');
+    expect(html(editor)).toBe('<p><a href="https://new.example/">text</a></p>');
+  });
+
+  it('relinks a selection that overlaps a link as one link', () => {
+    const editor = editorWith('<p>a <a href="https://old.example/">b</a> c</p>', 'all');
+    setLink(editor, 'https://new.example/');
+    expect(html(editor)).toBe('<p><a href="https://new.example/">a b c</a></p>');
+  });
+
+  it('removes the link the caret is in, keeping its text', () => {
+    const editor = editorWith('<p>a <a href="https://example.org/"><em>b</em></a> c</p>');
+    Transforms.select(editor, { path: [0, 1, 0], offset: 1 });
+    expect(activeLink(editor)).toBeDefined();
+    removeLink(editor);
+    expect(html(editor)).toBe('<p>a <em>b</em> c</p>');
+    expect(activeLink(editor)).toBeUndefined();
+  });
+});
+
 describe('Enter', () => {
   it('starts a paragraph after a heading', () => {
     const editor = editorWith('<h2>Genesis</h2>');
@@ -74,6 +162,14 @@ describe('Enter', () => {
     editor.insertBreak();
     editor.insertText('after');
     expect(html(editor)).toBe('<ul><li>a</li><li>b</li></ul><p>after</p>');
+  });
+
+  it('ends a quote on an empty paragraph', () => {
+    const editor = editorWith('<blockquote><p>a</p></blockquote>');
+    editor.insertBreak();
+    editor.insertBreak();
+    editor.insertText('after');
+    expect(html(editor)).toBe('<blockquote><p>a</p></blockquote><p>after</p>');
   });
 
   it('splits a paragraph as usual', () => {

@@ -24,6 +24,23 @@ describe('html round-trip', () => {
     ['escaped characters', '<p>a &lt;b&gt; &amp; c &gt; d</p>'],
     ['Hebrew with niqqud and cantillation', `<p>${GENESIS_1_1}</p>`],
     ['Hebrew with marks', `<h2>בְּרֵאשִׁית</h2><p><strong>${GENESIS_1_1}</strong> וְהָאָ֗רֶץ</p>`],
+    ['a quote', '<blockquote><p>Let there be light</p></blockquote>'],
+    [
+      'a quote of several blocks',
+      '<p>Before</p><blockquote><h3>Psalm 23</h3><p>The Lord is my <em>shepherd</em></p><ul><li>a</li></ul></blockquote><p>After</p>',
+    ],
+    ['a link', '<p>read <a href="https://example.org/kjv">the King James text</a> online</p>'],
+    ['a link alone in its block', '<p><a href="https://example.org/">example.org</a></p>'],
+    ['marks inside a link', '<p><a href="https://example.org/"><strong>bold</strong> and plain</a></p>'],
+    ['an escaped link address', '<p><a href="https://example.org/a?b=1&amp;c=&quot;2&quot;">x</a></p>'],
+    ['two adjacent links', '<p><a href="https://a.example/">a</a><a href="https://b.example/">b</a></p>'],
+    [
+      'links in a list and in a quote',
+      '<ul><li><a href="https://a.example/">a</a></li></ul><blockquote><p><a href="https://b.example/">b</a></p></blockquote>',
+    ],
+    ['a Hebrew link', `<p><a href="https://example.org/he">${GENESIS_1_1}</a></p>`],
+    ['a span with a direction', '<p>the word <span dir="rtl">בְּרֵאשִׁית</span> opens Genesis</p>'],
+    ['marks inside a span with a direction', '<p><span dir="ltr"><strong>KJV</strong></span></p>'],
   ])('keeps %s unchanged', (_name, html) => {
     expect(roundTrip(html)).toBe(html);
   });
@@ -52,6 +69,31 @@ describe('htmlToSlate', () => {
     ]);
   });
 
+  it('reads a link as an inline element between two texts, as Slate wants', () => {
+    expect(htmlToSlate('<p><a href="https://example.org/"><em>x</em></a></p>')).toEqual([
+      {
+        type: 'paragraph',
+        children: [
+          { text: '' },
+          { type: 'link', url: 'https://example.org/', children: [{ text: 'x', italic: true }] },
+          { text: '' },
+        ],
+      },
+    ]);
+  });
+
+  it('reads a quote as a block around its blocks', () => {
+    expect(htmlToSlate('<blockquote><p>a</p><h2>b</h2></blockquote>')).toEqual([
+      {
+        type: 'block-quote',
+        children: [
+          { type: 'paragraph', children: [{ text: 'a' }] },
+          { type: 'heading-two', children: [{ text: 'b' }] },
+        ],
+      },
+    ]);
+  });
+
   it('reads lists as list items inside a list block', () => {
     expect(htmlToSlate('<ol><li>one</li><li><em>two</em></li></ol>')).toEqual([
       {
@@ -72,9 +114,41 @@ describe('normalisation of HTML from elsewhere', () => {
     ['drops styles with their content', '<style>p{color:red}</style><p>a</p>', '<p>a</p>'],
     [
       'flattens unknown inline tags to their text',
-      '<p>see <a href="https://x.y">this</a> <span>verse</span></p>',
-      '<p>see this verse</p>',
+      '<p>see <abbr>KJV</abbr> <font>verse</font></p>',
+      '<p>see KJV verse</p>',
     ],
+    [
+      'flattens spans without a valid direction',
+      '<p><span>a</span> <span dir="sideways">b</span> <span class="x">c</span></p>',
+      '<p>a b c</p>',
+    ],
+    [
+      'keeps a span direction outside the marks',
+      '<p><strong><span dir="rtl">א</span></strong></p>',
+      '<p><span dir="rtl"><strong>א</strong></span></p>',
+    ],
+    [
+      'keeps a link outside the marks',
+      '<p><strong><a href="https://example.org/">x</a></strong></p>',
+      '<p><a href="https://example.org/"><strong>x</strong></a></p>',
+    ],
+    [
+      'drops the attributes of a link but its address',
+      '<p><a href="https://example.org/" rel="noopener noreferrer" target="_blank" onclick="x()">x</a></p>',
+      '<p><a href="https://example.org/">x</a></p>',
+    ],
+    ['drops a link without text', '<p>a<a href="https://example.org/"></a>b</p>', '<p>ab</p>'],
+    [
+      'puts loose text of a quote in a paragraph',
+      '<blockquote>Let there be light</blockquote>',
+      '<blockquote><p>Let there be light</p></blockquote>',
+    ],
+    [
+      'flattens nested quotes into one level',
+      '<blockquote><p>a</p><blockquote><p>b</p></blockquote></blockquote>',
+      '<blockquote><p>a</p><p>b</p></blockquote>',
+    ],
+    ['drops empty quotes', '<blockquote> </blockquote><p>a</p>', '<p>a</p>'],
     ['flattens unknown wrappers around blocks', '<section><p>a</p><p>b</p></section>', '<p>a</p><p>b</p>'],
     [
       'turns div lines into paragraphs',
@@ -107,11 +181,51 @@ describe('normalisation of HTML from elsewhere', () => {
     ],
     ['drops empty lists', '<ul></ul><p>a</p>', '<p>a</p>'],
     ['drops attributes', '<p dir="rtl" class="x" style="color:red">a</p>', '<p>a</p>'],
+    [
+      'drops attributes of a quote',
+      '<blockquote cite="https://example.org/" dir="rtl"><p>a</p></blockquote>',
+      '<blockquote><p>a</p></blockquote>',
+    ],
     ['gives an empty string for an empty paragraph', '<p></p>', ''],
   ])('%s', (_name, input, expected) => {
     expect(roundTrip(input)).toBe(expected);
     // Once normalised, the HTML is stable.
     expect(roundTrip(expected)).toBe(expected);
+  });
+});
+
+describe('hostile and foreign links', () => {
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' javascript:alert(1)',
+    'java&#x09;script:alert(1)',
+    'javascript&colon;alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'http://example.org/',
+    '//example.org/',
+    '/relative',
+    'https://',
+    'https://example.org/a b',
+    'mailto:a@example.org',
+  ])('keeps only the text of <a href="%s">', (href) => {
+    expect(roundTrip(`<p>a <a href="${href}">link</a> b</p>`)).toBe('<p>a link b</p>');
+  });
+
+  it('writes a link whose address is not https (e.g. from a pasted Slate fragment) as its text', () => {
+    expect(
+      slateToHtml([
+        {
+          type: 'paragraph',
+          children: [
+            { text: '' },
+            { type: 'link', url: 'javascript:alert(1)', children: [{ text: 'x' }] },
+            { text: '' },
+          ],
+        },
+      ]),
+    ).toBe('<p>x</p>');
   });
 });
 
