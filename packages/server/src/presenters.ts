@@ -1,12 +1,10 @@
 import type { Plan, Transaction, User } from '@bible-admin/contract';
-import type { MediaStore } from './media/MediaStore';
+import { type MediaStore, mediaUrl } from './media/MediaStore';
 import type { PlanRow } from './repositories/plans';
 import type { TransactionWithUser } from './repositories/transactions';
 import type { UserWithPlan } from './repositories/users';
 
 /** Database rows → the contract's entities. The only place that knows both shapes. */
-
-const mediaUrl = (media: MediaStore, key: string | null) => (key ? media.url(key) : null);
 
 export function presentUser(row: UserWithPlan, media: MediaStore): User {
   return {
