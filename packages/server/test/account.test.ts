@@ -154,6 +154,28 @@ describe('DELETE /api/app/delete-account', () => {
     expect(list.body).not.toContain(user.email);
   });
 
+  test("ends the account's other sessions too", async () => {
+    const phone = (await signup(valid)).json().access_token as string;
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/app/login',
+      ...form({ username: valid.email, password: valid.password }),
+    });
+    const tablet = login.json().access_token as string;
+    expect(
+      (await t.inject({ method: 'DELETE', url: '/api/app/delete-account', headers: bearer(phone) }))
+        .statusCode,
+    ).toBe(200);
+    const me = await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(tablet) });
+    expect(me.statusCode).toBe(401);
+    // Signing up again with the same e-mail makes a new account: the old tokens stay dead.
+    expect((await signup(valid)).statusCode).toBe(200);
+    for (const token of [phone, tablet]) {
+      const again = await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(token) });
+      expect(again.statusCode).toBe(401);
+    }
+  });
+
   test('an admin token cannot delete the admin account here', async () => {
     const admin = await t.loginAdmin();
     const response = await t.inject({

@@ -138,6 +138,39 @@ describe('POST /api/admin/change-password', () => {
     expect((await login(ADMIN_PASSWORD)).statusCode).toBe(401);
   });
 
+  test("ends the account's other sessions; the caller continues with the fresh token of the reply", async () => {
+    const otherDevice = await t.loginAdmin();
+    const endUser = await t.createEndUser();
+    const response = await change({
+      current_password: ADMIN_PASSWORD,
+      new_password: 'brand-new-pass',
+      confirm_password: 'brand-new-pass',
+    });
+    expect(response.statusCode).toBe(200);
+    const reply = response.json();
+    expect(reply).toMatchObject({ success: true, status_code: 200, token_type: 'bearer' });
+    expect(reply.user.email).toBe(ADMIN_EMAIL);
+
+    const me = (token: string) =>
+      t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(token) });
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect((await me(admin)).statusCode).toBe(401);
+    expect((await me(reply.access_token)).statusCode).toBe(200);
+    // Another account's sessions are not touched.
+    expect((await me(endUser.token)).statusCode).toBe(200);
+  });
+
+  test('a failed change ends no session', async () => {
+    const response = await change({
+      current_password: 'wrong',
+      new_password: 'brand-new-pass',
+      confirm_password: 'brand-new-pass',
+    });
+    expect(response.statusCode).toBe(400);
+    const me = await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(admin) });
+    expect(me.statusCode).toBe(200);
+  });
+
   test.each([
     [
       { current_password: 'wrong', new_password: 'brand-new-pass', confirm_password: 'brand-new-pass' },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { emptySuccess, success } from '../envelope';
+import { success } from '../envelope';
 import { user } from '../entities/user';
 import { optionalText, requiredText } from '../fields';
+import { tokenReply } from './auth';
 
 export const profileCalls = {
   updateProfile: defineCall({
@@ -27,6 +28,8 @@ export const profileCalls = {
     path: '/api/admin/change-password',
     encoding: 'form',
     auth: 'admin',
+    summary:
+      "Ends every session of the account, the caller's included; the reply's access_token replaces the caller's.",
     body: z.object({
       current_password: requiredText('Current Password', 200),
       new_password: z
@@ -35,6 +38,6 @@ export const profileCalls = {
         .max(200, 'New Password must be at most 200 characters'),
       confirm_password: z.string({ error: 'Confirm New Password is required' }).max(200),
     }),
-    reply: emptySuccess,
+    reply: tokenReply,
   }),
 };

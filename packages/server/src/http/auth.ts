@@ -25,7 +25,10 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The account behind the request's bearer token; null when absent, invalid, expired, revoked or deleted. */
+/**
+ * The account behind the request's bearer token; null when absent, invalid, expired, revoked, issued
+ * before the account's last password change, or of a deleted account.
+ */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
@@ -33,7 +36,8 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   const claims = await tokens.verify(token);
   if (!claims) return null;
   const user = await findUserById(db, claims.userId);
-  return user ? { user, role: user.role, token: claims } : null;
+  if (!user || user.security_stamp !== claims.stamp) return null;
+  return { user, role: user.role, token: claims };
 }
 
 /** 401 unless a valid token of any account. */

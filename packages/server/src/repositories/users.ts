@@ -32,6 +32,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
   const row: UserRow = {
     id: newId(),
     profile_pic: null,
+    security_stamp: null,
     plan_id: null,
     device: null,
     ...user,
@@ -47,7 +48,10 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  changes: Omit<Updateable<UsersTable>, 'id' | 'email' | 'search' | 'updated_at'>,
+  changes: Omit<
+    Updateable<UsersTable>,
+    'id' | 'email' | 'password_hash' | 'security_stamp' | 'search' | 'updated_at'
+  >,
 ): Promise<void> {
   const current = await findUserById(db, id);
   if (!current) return;
@@ -55,6 +59,18 @@ export async function updateUser(
   await db
     .updateTable('users')
     .set({ ...changes, search: userSearchText(name, current.email), updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The only way to change a password: it renews the security stamp too, so every token issued before
+ * (other devices, a stolen one) stops working.
+ */
+export async function setPassword(db: Kysely<Database>, id: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, security_stamp: newId(), updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
 }

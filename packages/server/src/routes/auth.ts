@@ -15,7 +15,7 @@ export async function tokenReply(app: FastifyInstance, user: UserRow, message: s
   if (!withPlan) throw unauthorized('Invalid username or password');
   return ok(
     {
-      access_token: await tokens.issue(user.id),
+      access_token: await tokens.issue(withPlan),
       token_type: 'bearer' as const,
       user: presentUser(withPlan, media),
     },

@@ -5,8 +5,9 @@ import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { detectImageType } from '../media/imageType';
 import { presentUser } from '../presenters';
-import { findUserWithPlan, updateUser } from '../repositories/users';
+import { findUserWithPlan, setPassword, updateUser } from '../repositories/users';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { tokenReply } from './auth';
 
 export async function profileRoutes(app: FastifyInstance) {
   const { db, media } = app.deps;
@@ -41,7 +42,8 @@ export async function profileRoutes(app: FastifyInstance) {
     if (body.new_password !== body.confirm_password) {
       throw badRequest('New password and confirmation do not match');
     }
-    await updateUser(db, auth.user.id, { password_hash: await hashPassword(body.new_password) });
-    return ok({}, 'Password updated successfully');
+    await setPassword(db, auth.user.id, await hashPassword(body.new_password));
+    // Every earlier token of the account ends, the caller's too: it continues with this fresh one.
+    return tokenReply(app, auth.user, 'Password updated successfully');
   });
 }

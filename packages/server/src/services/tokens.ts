@@ -1,16 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, UsersTable } from '../db/schema';
 
 export interface TokenClaims {
   userId: string;
   jti: string;
+  /** The account's security stamp when the token was issued (null: none yet). */
+  stamp: string | null;
   /** Expiry, seconds since the epoch. */
   exp: number;
 }
 
-/** HS256 JWTs with an expiry and an id; logout stores the id as revoked until the token expires. */
+/**
+ * HS256 JWTs with an expiry, an id and the account's security stamp. Logout stores the id as revoked
+ * until the token expires; a password change renews the stamp, which ends all the account's tokens.
+ */
 export class TokenService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -18,10 +23,10 @@ export class TokenService {
     private readonly ttlSeconds: number,
   ) {}
 
-  issue(userId: string): Promise<string> {
-    return new SignJWT({})
+  issue(user: Pick<UsersTable, 'id' | 'security_stamp'>): Promise<string> {
+    return new SignJWT({ stamp: user.security_stamp })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(userId)
+      .setSubject(user.id)
       .setJti(randomUUID())
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
@@ -34,7 +39,9 @@ export class TokenService {
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
       if (!payload.sub || !payload.jti || !payload.exp) return null;
-      claims = { userId: payload.sub, jti: payload.jti, exp: payload.exp };
+      // Tokens from before stamps existed have none, like their accounts until a password change.
+      const stamp = typeof payload.stamp === 'string' ? payload.stamp : null;
+      claims = { userId: payload.sub, jti: payload.jti, stamp, exp: payload.exp };
     } catch {
       return null;
     }

@@ -82,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       device: 'ios',
       ...fields,
     });
-    return { user, token: await deps.tokens.issue(user.id) };
+    return { user, token: await deps.tokens.issue(user) };
   }
 
   /**

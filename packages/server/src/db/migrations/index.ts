@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { core001 } from './001_core';
 import { content002 } from './002_content';
+import { securityStamp003 } from './003_security_stamp';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
   '001_core': core001,
   '002_content': content002,
+  '003_security_stamp': securityStamp003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,8 @@ export interface UsersTable {
   /** Lower-cased. */
   email: string;
   password_hash: string;
+  /** Renewed with every password change; tokens carry it, so older ones stop working. Null until then. */
+  security_stamp: string | null;
   /** Media key of the profile picture. */
   profile_pic: string | null;
   status: string;
