@@ -28,20 +28,24 @@ export const SuccessRtl = rtl<Story>({
   },
 });
 
+/** An error is announced at once (role alert), with its title. */
+const alerts =
+  (title: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(title);
+  };
+
 export const Error: Story = {
   args: {
     type: 'error',
     title: 'Failed to save chapter',
     children: 'Failed to save chapter. Please try again.',
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to save chapter');
-  },
+  play: alerts('Failed to save chapter'),
 };
-export const ErrorRtl = rtl({
-  ...Error,
+export const ErrorRtl = rtl<Story>({
   args: { type: 'error', title: 'השמירה נכשלה', children: 'שמירת הפרק נכשלה. נסו שוב.' },
-  play: undefined,
+  play: alerts('השמירה נכשלה'),
 });
 
 export const Warning: Story = {
@@ -75,16 +79,25 @@ export const NotClosableRtl = rtl({
   args: { type: 'info', closable: false, children: 'ההגדרות נשמרות לכל המנהלים.' },
 });
 
-/** Clicking the close button removes the banner and calls onClose. */
-export const ClosedByButton: Story = {
-  parameters: { visual: false },
-  play: async ({ args, canvasElement }) => {
+/** Clicking the close button (found by its name) removes the banner and calls onClose. */
+const closesByButton =
+  (closeName: string): Story['play'] =>
+  async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await userEvent.click(canvas.getByRole('button', { name: closeName }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('status')).toBeNull();
-  },
+  };
+
+export const ClosedByButton: Story = {
+  parameters: { visual: false },
+  play: closesByButton('Close'),
 };
+export const ClosedByButtonRtl = rtl<Story>({
+  ...ClosedByButton,
+  args: { children: 'הפרק נשמר בהצלחה', closeLabel: 'סגירה' },
+  play: closesByButton('סגירה'),
+});
 
 /** The timer closes the banner (a short timeout stands in for the default 5000 ms); hovering pauses it. */
 export const AutoCloses: Story = {
@@ -101,3 +114,7 @@ export const AutoCloses: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
+export const AutoClosesRtl = rtl<Story>({
+  ...AutoCloses,
+  args: { ...AutoCloses.args, children: 'הפרק נשמר בהצלחה', closeLabel: 'סגירה' },
+});

@@ -12,32 +12,36 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Save Chapter' }));
+const clicks =
+  (name: string): Story['play'] =>
+  async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
-};
-export const PrimaryRtl = rtl({ ...Primary, args: { children: 'שמירה' }, play: undefined });
+  };
+export const Primary: Story = { play: clicks('Save Chapter') };
+export const PrimaryRtl = rtl<Story>({ args: { children: 'שמירה' }, play: clicks('שמירה') });
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+export const SecondaryRtl = rtl<Story>({ args: { variant: 'secondary', children: 'ביטול' } });
 export const Danger: Story = { args: { variant: 'danger', children: 'Remove' } };
+export const DangerRtl = rtl<Story>({ args: { variant: 'danger', children: 'הסרה' } });
 export const Ghost: Story = { args: { variant: 'ghost', children: 'View All' } };
+export const GhostRtl = rtl<Story>({ args: { variant: 'ghost', children: 'הצגת הכל' } });
+/** The public site's download button, whose text is Hebrew in both directions. */
 export const Brand: Story = { args: { variant: 'brand', children: 'הורדה חינם' } };
+export const BrandRtl = rtl(Brand);
 export const Small: Story = { args: { size: 'sm', children: 'Edit' } };
+export const SmallRtl = rtl<Story>({ args: { size: 'sm', children: 'עריכה' } });
+/** Busy: named by its busy label, disabled, and a click does nothing. */
 export const Busy: Story = {
   args: { busy: true, busyLabel: 'Saving...' },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Saving...' });
+    const button = within(canvasElement).getByRole('button', { name: args.busyLabel });
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
-export const BusyRtl = rtl({
-  ...Busy,
-  args: { busy: true, busyLabel: 'שומר...', children: 'שמירה' },
-  play: undefined,
-});
+export const BusyRtl = rtl<Story>({ ...Busy, args: { busy: true, busyLabel: 'שומר...', children: 'שמירה' } });
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {

@@ -70,6 +70,7 @@ export const OverlayClickCloses: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
+export const OverlayClickClosesRtl = rtl<Story>({ ...OverlayClickCloses, args: OpenRtl.args });
 
 /** Escape closes the drawer and focus returns to the button that opened it. */
 export const ClosesOnEscape: Story = {

@@ -23,9 +23,9 @@ const planItems: MenuItem[] = [
   { label: 'Delete Plan', icon: 'trash', onSelect: onDelete, danger: true },
 ];
 const planItemsHe: MenuItem[] = [
-  { label: 'עריכת תוכנית', icon: 'edit' },
-  { label: 'שינוי סטטוס', icon: 'refresh' },
-  { label: 'מחיקת תוכנית', icon: 'trash', danger: true },
+  { label: 'עריכת תוכנית', icon: 'edit', onSelect: onEdit },
+  { label: 'שינוי סטטוס', icon: 'refresh', onSelect: onToggle },
+  { label: 'מחיקת תוכנית', icon: 'trash', onSelect: onDelete, danger: true },
 ];
 
 const meta = {
@@ -110,31 +110,41 @@ export const ThreeDotsOpenRtl = rtl<Story>({
   },
 });
 
-/** Choosing an action calls it, closes the menu and puts focus back on the trigger. */
-export const SelectAction: Story = {
-  play: async ({ canvasElement }) => {
+/** Choosing an action (the first and last of `items` by name) calls it, closes the menu and puts focus back on the trigger. */
+const selectsAction =
+  (items: MenuItem[]): Story['play'] =>
+  async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
+    const trigger = canvas.getByRole('button', { name: args.label });
     await userEvent.click(trigger);
-    await expect(canvas.getByRole('menuitem', { name: 'Edit Plan' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('menuitem', { name: 'Delete Plan' }));
+    await expect(canvas.getByRole('menuitem', { name: items[0]!.label })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('menuitem', { name: items[items.length - 1]!.label }));
     await expect(onDelete).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('menu')).toBeNull();
     await expect(trigger).toHaveFocus();
-  },
-};
+  };
+
+export const SelectAction: Story = { play: selectsAction(planItems) };
+export const SelectActionRtl = rtl<Story>({
+  args: { label: 'פעולות תוכנית', items: planItemsHe },
+  play: selectsAction(planItemsHe),
+});
 
 /** A press outside closes the menu without choosing anything. */
 export const OutsideClickCloses: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Plan actions' }));
+    await userEvent.click(canvas.getByRole('button', { name: args.label }));
     await expect(canvas.getByRole('menu')).toBeVisible();
     await userEvent.click(canvasElement.ownerDocument.body);
     await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
     await expect(onEdit).not.toHaveBeenCalled();
   },
 };
+export const OutsideClickClosesRtl = rtl<Story>({
+  ...OutsideClickCloses,
+  args: { label: 'פעולות תוכנית', items: planItemsHe },
+});
 
 const userTrigger = (name: string) => (
   <>

@@ -97,6 +97,7 @@ export const OverlayClickCloses: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
+export const OverlayClickClosesRtl = rtl<Story>({ ...OverlayClickCloses, args: OpenRtl.args });
 
 export const OverlayClickDisabled: Story = {
   args: { closeOnOverlayClick: false },
@@ -108,6 +109,10 @@ export const OverlayClickDisabled: Story = {
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
+export const OverlayClickDisabledRtl = rtl<Story>({
+  ...OverlayClickDisabled,
+  args: { ...OpenRtl.args, closeOnOverlayClick: false },
+});
 
 /** Opened from a button: Escape closes it and focus goes back to that button. */
 export const EscapeReturnsFocus: Story = {

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { rtl } from '../storybook';
 import { ToastProvider, useToast } from './ToastProvider';
-import { ToastStack } from './ToastStack';
+import { ToastStack, type ToastType } from './ToastStack';
 
 const meta = {
   title: 'UI/Toasts',
@@ -56,16 +56,47 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-function Triggers() {
+/** A button per type, and the message each one toasts. */
+type Triggered = Record<ToastType, { button: string; message: string }>;
+const ENGLISH: Triggered = {
+  info: { button: 'Info', message: 'Generating Audio' },
+  success: { button: 'Success', message: 'Chapter Deleted Successfully' },
+  error: { button: 'Error', message: 'Failed to delete chapter' },
+};
+const HEBREW: Triggered = {
+  info: { button: 'מידע', message: 'יוצר שמע' },
+  success: { button: 'הצלחה', message: 'הפרק נמחק בהצלחה' },
+  error: { button: 'שגיאה', message: 'מחיקת הפרק נכשלה' },
+};
+const TYPES: ToastType[] = ['info', 'success', 'error'];
+
+function Triggers({ words }: { words: Triggered }) {
   const toast = useToast();
   return (
     <Row>
-      <Button onClick={() => toast.info('Generating Audio')}>Info</Button>
-      <Button onClick={() => toast.success('Chapter Deleted Successfully')}>Success</Button>
-      <Button onClick={() => toast.error('Failed to delete chapter')}>Error</Button>
+      {TYPES.map((type) => (
+        <Button key={type} onClick={() => toast[type](words[type].message)}>
+          {words[type].button}
+        </Button>
+      ))}
     </Row>
   );
 }
+
+/** Two toasts appear in the named region; one closes by its button, the other by itself. */
+const toastsAndCloses =
+  (words: Triggered, regionName: string, closeName: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const region = body.getByRole('region', { name: regionName });
+    await userEvent.click(body.getByRole('button', { name: words.success.button }));
+    await userEvent.click(body.getByRole('button', { name: words.error.button }));
+    await expect(region).toHaveTextContent(words.success.message);
+    await expect(region).toHaveTextContent(words.error.message);
+    await userEvent.click(within(region).getAllByRole('button', { name: closeName })[0]!);
+    await expect(region).not.toHaveTextContent(words.success.message);
+    await waitFor(() => expect(region).toBeEmptyDOMElement());
+  };
 
 /**
  * `useToast()` under a ToastProvider: each call adds a toast that closes by itself (a short timeout
@@ -74,18 +105,16 @@ function Triggers() {
 export const WithProvider: Story = {
   render: () => (
     <ToastProvider autoCloseMs={400}>
-      <Triggers />
+      <Triggers words={ENGLISH} />
     </ToastProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const body = page(canvasElement);
-    const region = body.getByRole('region', { name: 'Notifications' });
-    await userEvent.click(body.getByRole('button', { name: 'Success' }));
-    await userEvent.click(body.getByRole('button', { name: 'Error' }));
-    await expect(region).toHaveTextContent('Chapter Deleted Successfully');
-    await expect(region).toHaveTextContent('Failed to delete chapter');
-    await userEvent.click(within(region).getAllByRole('button', { name: 'Close' })[0]!);
-    await expect(region).not.toHaveTextContent('Chapter Deleted Successfully');
-    await waitFor(() => expect(region).toBeEmptyDOMElement());
-  },
+  play: toastsAndCloses(ENGLISH, 'Notifications', 'Close'),
 };
+export const WithProviderRtl = rtl<Story>({
+  render: () => (
+    <ToastProvider autoCloseMs={400} label="התראות" closeLabel="סגירה">
+      <Triggers words={HEBREW} />
+    </ToastProvider>
+  ),
+  play: toastsAndCloses(HEBREW, 'התראות', 'סגירה'),
+});

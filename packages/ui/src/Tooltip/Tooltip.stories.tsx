@@ -30,46 +30,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const editHe = { content: 'עריכת הפרק', children: <Button variant="secondary">עריכה</Button> };
+
 /** Shown while the pointer is over the control, hidden when it leaves; it describes the control. */
-export const OnHover: Story = {
-  play: async ({ canvasElement }) => {
+const showsOnHover =
+  (buttonName: string, description: string): Story['play'] =>
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Edit' });
-    await expect(button).toHaveAccessibleDescription('Edit chapter');
+    const button = canvas.getByRole('button', { name: buttonName });
+    await expect(button).toHaveAccessibleDescription(description);
     await expect(canvas.queryByRole('tooltip')).toBeNull();
     await userEvent.hover(button);
     await expect(canvas.getByRole('tooltip')).toBeVisible();
     await userEvent.unhover(button);
     await expect(canvas.queryByRole('tooltip')).toBeNull();
-  },
-};
+  };
+export const OnHover: Story = { play: showsOnHover('Edit', 'Edit chapter') };
+export const OnHoverRtl = rtl<Story>({ args: editHe, play: showsOnHover('עריכה', 'עריכת הפרק') });
 
 /** Shown on keyboard focus; Escape hides it while focus stays on the control. */
-export const OnFocus: Story = {
-  play: async ({ canvasElement }) => {
+const showsOnFocus =
+  (buttonName: string, description: string): Story['play'] =>
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: buttonName });
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Edit chapter');
+    await expect(button).toHaveFocus();
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(description);
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('tooltip')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Edit' })).toHaveFocus();
-  },
-};
+    await expect(button).toHaveFocus();
+  };
+export const OnFocus: Story = { play: showsOnFocus('Edit', 'Edit chapter') };
+export const OnFocusRtl = rtl<Story>({ args: editHe, play: showsOnFocus('עריכה', 'עריכת הפרק') });
 
 export const Open: Story = { args: { defaultOpen: true } };
-export const OpenRtl = rtl<Story>({
-  args: { defaultOpen: true, content: 'עריכת הפרק', children: <Button variant="secondary">עריכה</Button> },
-});
+export const OpenRtl = rtl<Story>({ args: { ...editHe, defaultOpen: true } });
 export const Bottom: Story = { args: { defaultOpen: true, placement: 'bottom' } };
-export const BottomRtl = rtl<Story>({
-  args: {
-    defaultOpen: true,
-    placement: 'bottom',
-    content: 'עריכת הפרק',
-    children: <Button variant="secondary">עריכה</Button>,
-  },
-});
+export const BottomRtl = rtl<Story>({ args: { ...editHe, defaultOpen: true, placement: 'bottom' } });
 
 /** The Generate button of a chapter without audio content: disabled, yet its reason is one Tab away. */
 export const DisabledButton: Story = {
