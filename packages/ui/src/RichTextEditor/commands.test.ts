@@ -1,4 +1,4 @@
-import { Editor, Transforms } from 'slate';
+import { Editor, Transforms, type Descendant } from 'slate';
 import { describe, expect, it } from 'vitest';
 import {
   activeLink,
@@ -105,6 +105,91 @@ describe('quotes', () => {
     Transforms.select(editor, Editor.end(editor, [0, 1]));
     toggleBlock(editor, 'numbered-list');
     expect(html(editor)).toBe('<blockquote><h2>a</h2><ol><li>b</li></ol></blockquote>');
+  });
+});
+
+describe('a list made across the edge of a quote', () => {
+  /** What the server stores and the editor reads back on reload. */
+  const reloaded = (editor: Editor) => slateToHtml(htmlToSlate(html(editor)));
+
+  it('keeps the quoted text through a reload when the selection starts in the quote', () => {
+    const editor = editorWith('<blockquote><p>quoted</p></blockquote><p>after</p>', 'all');
+    toggleBlock(editor, 'bulleted-list');
+    expect(reloaded(editor)).toBe(html(editor));
+    expect(html(editor)).toBe('<blockquote><p>quoted</p></blockquote><ul><li>after</li></ul>');
+  });
+
+  it('keeps the quoted text through a reload when the selection ends in the quote', () => {
+    const editor = editorWith('<p>before</p><blockquote><p>quoted</p></blockquote>', 'all');
+    toggleBlock(editor, 'numbered-list');
+    expect(reloaded(editor)).toBe(html(editor));
+    expect(html(editor)).toBe('<ol><li>before</li></ol><blockquote><p>quoted</p></blockquote>');
+  });
+});
+
+describe('the schema', () => {
+  /** A node of any shape (strings are text): the types forbid these documents, Slate's operations do not. */
+  const node = (type: string, ...children: (Descendant | string)[]): Descendant =>
+    ({
+      type,
+      children: children.map((child) => (typeof child === 'string' ? { text: child } : child)),
+    }) as unknown as Descendant;
+  const link = (url: string, ...children: (Descendant | string)[]): Descendant =>
+    Object.assign(node('link', ...children), { url });
+  /** The HTML of `children` once normalised, after checking that a reload gives it back unchanged. */
+  function normalised(...children: Descendant[]): string {
+    const editor = createRichEditor();
+    editor.children = children;
+    Editor.normalize(editor, { force: true });
+    const result = html(editor);
+    expect(slateToHtml(htmlToSlate(result))).toBe(result);
+    return result;
+  }
+
+  it('turns list items outside a list into paragraphs', () => {
+    expect(normalised(node('list-item', 'a'), node('block-quote', node('list-item', 'b')))).toBe(
+      '<p>a</p><blockquote><p>b</p></blockquote>',
+    );
+  });
+
+  it('turns paragraphs and headings in a list into its items', () => {
+    expect(normalised(node('bulleted-list', node('paragraph', 'a'), node('heading-two', 'b')))).toBe(
+      '<ul><li>a</li><li>b</li></ul>',
+    );
+  });
+
+  it('continues a list with the items of a list inside it', () => {
+    const inner = node('numbered-list', node('list-item', 'b'));
+    expect(normalised(node('bulleted-list', node('list-item', 'a'), inner, node('list-item', 'c')))).toBe(
+      '<ul><li>a</li><li>b</li><li>c</li></ul>',
+    );
+  });
+
+  it('moves a quote out of a list item and out of the list, splitting both', () => {
+    const item = node('list-item', 'a', node('block-quote', node('paragraph', 'b')), 'c');
+    expect(normalised(node('bulleted-list', item))).toBe(
+      '<ul><li>a</li></ul><blockquote><p>b</p></blockquote><ul><li>c</li></ul>',
+    );
+  });
+
+  it('keeps quotes one level deep', () => {
+    const inner = node('block-quote', node('paragraph', 'b'));
+    expect(normalised(node('block-quote', node('paragraph', 'a'), inner))).toBe(
+      '<blockquote><p>a</p><p>b</p></blockquote>',
+    );
+  });
+
+  it('gives loose text a block of its own', () => {
+    expect(normalised(node('numbered-list', 'a'), node('block-quote', 'b'))).toBe(
+      '<ol><li>a</li></ol><blockquote><p>b</p></blockquote>',
+    );
+  });
+
+  it('merges a link inside a link into it', () => {
+    const outer = link('https://outer.example/', 'a', link('https://inner.example/', 'b'), 'c');
+    expect(normalised(node('paragraph', '', outer, ''))).toBe(
+      '<p><a href="https://outer.example/">abc</a></p>',
+    );
   });
 });
 

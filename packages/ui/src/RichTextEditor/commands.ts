@@ -1,9 +1,9 @@
-import { createEditor, Editor, Element, Node, Range, Transforms } from 'slate';
+import { createEditor, Editor, Element, Node, Range, Text, Transforms, type Path } from 'slate';
 import { withHistory } from 'slate-history';
 import { withReact } from 'slate-react';
 import type { BlockFormat, LinkElement, ListFormat, MarkFormat, RichElement } from './types';
 
-const isList = (format: RichElement['type']): format is ListFormat =>
+const isList = (format: string): format is ListFormat =>
   format === 'bulleted-list' || format === 'numbered-list';
 const isQuote = (node: Node) => Element.isElement(node) && node.type === 'block-quote';
 const isLink = (node: Node): node is LinkElement => Element.isElement(node) && node.type === 'link';
@@ -125,6 +125,70 @@ export function withBlockBreaks(editor: Editor): Editor {
   return editor;
 }
 
+const TEXT_BLOCKS: ReadonlySet<string> = new Set<BlockFormat>([
+  'paragraph',
+  'heading-two',
+  'heading-three',
+  'list-item',
+]);
+
+/**
+ * Puts right one child of `parent` that html.ts could not write and read back unchanged, and says whether it
+ * did. Text blocks hold text and links (a block in one moves out, splitting it); a link holds text only;
+ * the document, lists and quotes hold blocks (loose text gets one). Lists hold list items: a quote in a list
+ * moves out, splitting it, and a list in a list continues the outer one, as html.ts reads it. List items
+ * sit only in lists, and quotes are one level deep.
+ */
+function fixChild(editor: Editor, parent: Editor | RichElement, child: Node, path: Path): boolean {
+  const parentType = Editor.isEditor(parent) ? 'document' : parent.type;
+  const inline = Text.isText(child) || isLink(child);
+  if (parentType === 'link') {
+    if (Text.isText(child)) return false;
+    Transforms.unwrapNodes(editor, { at: path });
+  } else if (TEXT_BLOCKS.has(parentType)) {
+    if (inline) return false;
+    Transforms.liftNodes(editor, { at: path });
+  } else if (inline) {
+    Transforms.wrapNodes(
+      editor,
+      { type: isList(parentType) ? 'list-item' : 'paragraph', children: [] },
+      { at: path },
+    );
+  } else if (isList(parentType)) {
+    const { type } = child as RichElement;
+    if (type === 'list-item') return false;
+    if (type === 'block-quote') Transforms.liftNodes(editor, { at: path });
+    else if (isList(type)) Transforms.unwrapNodes(editor, { at: path });
+    else Transforms.setNodes(editor, { type: 'list-item' }, { at: path });
+  } else {
+    const { type } = child as RichElement;
+    if (type === 'list-item') Transforms.setNodes(editor, { type: 'paragraph' }, { at: path });
+    else if (type === 'block-quote' && parentType === 'block-quote')
+      Transforms.unwrapNodes(editor, { at: path });
+    else return false;
+  }
+  return true;
+}
+
+/**
+ * Keeps the document in the shape that html.ts writes and reads back unchanged, whatever the commands, a
+ * paste or typing did (a list made across the edge of a quote would otherwise take the quote in, and its text
+ * would be lost on reload).
+ */
+export function withSchema(editor: Editor): Editor {
+  const { normalizeNode } = editor;
+  editor.normalizeNode = (entry, options) => {
+    const [node, path] = entry;
+    if (!Text.isText(node)) {
+      for (const [child, childPath] of Node.children(editor, path)) {
+        if (fixChild(editor, node, child, childPath)) return;
+      }
+    }
+    normalizeNode(entry, options);
+  };
+  return editor;
+}
+
 export function createRichEditor(): Editor {
-  return withBlockBreaks(withLinks(withHistory(withReact(createEditor()))));
+  return withSchema(withBlockBreaks(withLinks(withHistory(withReact(createEditor())))));
 }
