@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './bootstrap';
+import { adminNotice, ensureFirstAdmin } from './bootstrap';
 import { loadConfig } from './config';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
@@ -37,9 +37,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
   console.log(`Bible admin server on ${url} (${database.dialect}, data in ${config.dataDir})`);
-  console.log(`Admin: ${config.adminEmail}`);
-  if (admin?.generated) console.log(`Admin password (generated, shown once): ${admin.password}`);
-  else if (admin) console.log('Admin password: the ADMIN_PASSWORD you set');
+  for (const line of adminNotice(admin, config.adminPassword !== null)) console.log(line);
 }
 
 main().catch((error: unknown) => {

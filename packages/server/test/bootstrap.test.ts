@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { ensureFirstAdmin } from '../src/bootstrap';
-import { ADMIN_EMAIL, createTestApp, type TestApp } from './helpers/testApp';
+import { adminNotice, ensureFirstAdmin } from '../src/bootstrap';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -13,19 +13,57 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
+const login = (password: string) =>
+  t.inject({ method: 'POST', url: '/api/login', payload: { username: ADMIN_EMAIL, password } });
+const me = (token: string) =>
+  t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(token) });
+
 test('the first admin is created once; without ADMIN_PASSWORD a random one is generated', async () => {
-  expect(await ensureFirstAdmin(t.db, t.config)).toBeNull();
+  expect(await ensureFirstAdmin(t.db, { ...t.config, adminPassword: null })).toEqual({
+    email: ADMIN_EMAIL,
+    outcome: 'kept',
+    generatedPassword: null,
+  });
 
   await t.db.deleteFrom('users').execute();
   const created = await ensureFirstAdmin(t.db, { ...t.config, adminPassword: null });
-  expect(created).toMatchObject({ email: ADMIN_EMAIL, generated: true });
-  expect(created?.password).toMatch(/^[\w-]{16}$/);
-  const login = await t.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: ADMIN_EMAIL, password: created!.password! },
-  });
-  expect(login.statusCode).toBe(200);
+  expect(created).toMatchObject({ email: ADMIN_EMAIL, outcome: 'created' });
+  expect(created.generatedPassword).toMatch(/^[\w-]{16}$/);
+  expect((await login(created.generatedPassword!)).statusCode).toBe(200);
+});
+
+test("ADMIN_PASSWORD resets the existing admin's password and ends its sessions", async () => {
+  const token = await t.loginAdmin();
+  const reset = await ensureFirstAdmin(t.db, { ...t.config, adminPassword: 'recovered-pass' });
+  expect(reset).toEqual({ email: ADMIN_EMAIL, outcome: 'reset', generatedPassword: null });
+  expect((await login('recovered-pass')).statusCode).toBe(200);
+  expect((await login(ADMIN_PASSWORD)).statusCode).toBe(401);
+  expect((await me(token)).statusCode).toBe(401);
+});
+
+test('an ADMIN_PASSWORD that already matches changes nothing: sessions survive the restart', async () => {
+  const token = await t.loginAdmin();
+  const kept = await ensureFirstAdmin(t.db, t.config);
+  expect(kept.outcome).toBe('kept');
+  expect((await me(token)).statusCode).toBe(200);
+});
+
+test('the start notice shows a password only when this start generated it', () => {
+  const email = ADMIN_EMAIL;
+  expect(adminNotice({ email, outcome: 'created', generatedPassword: 'g3n' }, false)).toEqual([
+    `Admin: ${email}`,
+    'Admin password (generated, shown once): g3n',
+  ]);
+  expect(adminNotice({ email, outcome: 'created', generatedPassword: null }, true)[1]).toBe(
+    'Admin password: the ADMIN_PASSWORD you set',
+  );
+  expect(adminNotice({ email, outcome: 'reset', generatedPassword: null }, true)[1]).toMatch(
+    /reset to ADMIN_PASSWORD/,
+  );
+  expect(adminNotice({ email, outcome: 'kept', generatedPassword: null }, false)).toEqual([
+    `Admin: ${email}`,
+    'Admin password: not shown. To reset it, start again with ADMIN_PASSWORD=<new password>',
+  ]);
 });
 
 test('ADMIN_EMAIL of an end user is refused rather than promoted', async () => {
@@ -44,8 +82,8 @@ const freePort = () =>
     });
   });
 
-test('main: migrates, creates the admin, prints URL and generated password, answers HTTP', async () => {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'bible-admin-main-'));
+/** Runs `npm start`'s entry on SQLite in dataDir until its admin notice is printed. */
+async function startMain(dataDir: string, adminPassword = '') {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
@@ -57,27 +95,67 @@ test('main: migrates, creates the admin, prints URL and generated password, answ
       DEMO_DATA: '0',
       DATABASE_URL: '',
       ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: '',
+      ADMIN_PASSWORD: adminPassword,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  try {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (let i = 0; i < 300 && !output.includes('Admin password'); i++)
-      await new Promise((r) => setTimeout(r, 100));
-    expect(output).toContain(`http://127.0.0.1:${port}`);
-    const password = /Admin password \(generated, shown once\): (\S+)/.exec(output)?.[1];
-    expect(password).toBeDefined();
-    const response = await fetch(`http://127.0.0.1:${port}/api/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ username: 'admin@example.com', password: password! }),
-    });
-    expect(response.status).toBe(200);
-  } finally {
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
     child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  };
+  for (let i = 0; i < 300 && !output.includes('Admin password'); i++)
+    await new Promise((r) => setTimeout(r, 100));
+  const login = (password: string) =>
+    fetch(`http://127.0.0.1:${port}/api/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'admin@example.com', password }),
+    });
+  const me = (token: string) =>
+    fetch(`http://127.0.0.1:${port}/api/get_current_user`, { headers: bearer(token) });
+  return { output, port, login, me, stop };
+}
+
+test('main: prints URL and generated password once; a restart tells how to reset it; ADMIN_PASSWORD resets it', async () => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bible-admin-main-'));
+  try {
+    const first = await startMain(dataDir);
+    let password: string | undefined;
+    let token: string;
+    try {
+      expect(first.output).toContain(`http://127.0.0.1:${first.port}`);
+      password = /Admin password \(generated, shown once\): (\S+)/.exec(first.output)?.[1];
+      expect(password).toBeDefined();
+      const response = await first.login(password!);
+      expect(response.status).toBe(200);
+      token = ((await response.json()) as { access_token: string }).access_token;
+    } finally {
+      await first.stop();
+    }
+
+    const second = await startMain(dataDir);
+    try {
+      expect(second.output).toContain('Admin: admin@example.com');
+      expect(second.output).toContain('To reset it, start again with ADMIN_PASSWORD=<new password>');
+      expect(second.output).not.toContain(password);
+      expect((await second.me(token)).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+
+    const third = await startMain(dataDir, 'recovered-pass');
+    try {
+      expect(third.output).toContain('Admin password: reset to ADMIN_PASSWORD');
+      expect(third.output).not.toContain('recovered-pass');
+      expect((await third.login('recovered-pass')).status).toBe(200);
+      expect((await third.login(password!)).status).toBe(401);
+      expect((await third.me(token)).status).toBe(401);
+    } finally {
+      await third.stop();
+    }
+  } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
 });

@@ -133,11 +133,14 @@ export async function countEndUsersByDevice(db: Kysely<Database>): Promise<Recor
   return Object.fromEntries(rows.map((row) => [row.device ?? '', toNumber(row.count)]));
 }
 
-export async function countAdmins(db: Kysely<Database>): Promise<number> {
-  const row = await db
+/** The oldest admin account: the one ADMIN_EMAIL / ADMIN_PASSWORD created. */
+export function findFirstAdmin(db: Kysely<Database>): Promise<UserRow | undefined> {
+  return db
     .selectFrom('users')
-    .select((eb) => eb.fn.countAll().as('count'))
+    .selectAll()
     .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  return toNumber(row.count);
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
