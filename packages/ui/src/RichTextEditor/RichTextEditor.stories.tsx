@@ -71,19 +71,20 @@ function typeThenBold(name: { editor: string; bold: string }, first: string, sec
   };
 }
 
-export const Empty: Story = {
-  args: { placeholder: 'Write the chapter content...' },
-  play: async ({ canvasElement }) => {
-    const editor = within(canvasElement).getByRole('textbox', { name: 'Chapter content' });
-    // Slate draws the placeholder once mounted.
-    await waitFor(() => expect(editor).toHaveTextContent('Write the chapter content...'));
-    await expect(editor).toHaveAttribute('contenteditable', 'true');
-  },
+/** The placeholder shows, and a click on the visible label puts focus in the editor, as a form label does. */
+const emptyPlay: Story['play'] = async ({ args, canvasElement }) => {
+  const canvas = within(canvasElement);
+  const editor = canvas.getByRole('textbox', { name: args.label });
+  // Slate draws the placeholder once mounted.
+  await waitFor(() => expect(editor).toHaveTextContent(String(args.placeholder)));
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
+  await userEvent.click(canvas.getByText(String(args.label)));
+  await expect(editor).toHaveFocus();
 };
-export const EmptyRtl = rtl({
-  ...Empty,
+export const Empty: Story = { args: { placeholder: 'Write the chapter content...' }, play: emptyPlay };
+export const EmptyRtl = rtl<Story>({
   args: { ...HEBREW, placeholder: 'כתבו את תוכן הפרק...' },
-  play: undefined,
+  play: emptyPlay,
 });
 
 /** Typing, then Bold from the toolbar: what is typed next is bold in the HTML out. */
@@ -94,6 +95,70 @@ export const EditingRtl = rtl({
   ...Editing,
   args: HEBREW,
   play: typeThenBold({ editor: 'תוכן הפרק', bold: 'מודגש' }, 'בראשית ', 'ברא'),
+});
+
+/**
+ * The toolbar is one Tab stop: arrows in the reading direction move along it (wrapping round, past the
+ * disabled Remove link), Home and End jump, the button last reached keeps the stop, and Enter presses it:
+ * `word`, typed next, is italic.
+ */
+function toolbarKeys(
+  name: { editor: string; bold: string; italic: string; link: string },
+  forward: 'ArrowRight' | 'ArrowLeft',
+  word: string,
+): Story['play'] {
+  const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+  return async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: name.editor });
+    const toolbar = canvas.getByRole('toolbar');
+    const bold = within(toolbar).getByRole('button', { name: name.bold });
+    const italic = within(toolbar).getByRole('button', { name: name.italic });
+    const link = within(toolbar).getByRole('button', { name: name.link });
+    const tabStops = () =>
+      within(toolbar)
+        .getAllByRole('button')
+        .filter((button) => button.tabIndex === 0);
+    await expect(tabStops()).toEqual([bold]);
+    await userEvent.click(editor);
+    await userEvent.tab({ shift: true });
+    await expect(bold).toHaveFocus();
+    await userEvent.keyboard(`{${forward}}`);
+    await expect(italic).toHaveFocus();
+    await userEvent.keyboard(`{${back}}{${back}}`);
+    await expect(link).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(bold).toHaveFocus();
+    await userEvent.keyboard(`{End}{${forward}}{${forward}}`);
+    await expect(italic).toHaveFocus();
+    await expect(tabStops()).toEqual([italic]);
+    await userEvent.tab();
+    await expect(editor).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(italic).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(italic).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(editor).toHaveFocus());
+    await userEvent.keyboard(word);
+    await waitFor(() => expect(lastHtml(args.onChangeHtml)).toBe(`<p><em>${word}</em></p>`));
+  };
+}
+
+export const ToolbarKeyboard: Story = {
+  play: toolbarKeys(
+    { editor: 'Chapter content', bold: 'Bold', italic: 'Italic', link: 'Link' },
+    'ArrowRight',
+    'day',
+  ),
+};
+/** Arrows follow the reading direction: ArrowLeft goes to the next button. */
+export const ToolbarKeyboardRtl = rtl<Story>({
+  args: HEBREW,
+  play: toolbarKeys(
+    { editor: 'תוכן הפרק', bold: 'מודגש', italic: 'נטוי', link: 'קישור' },
+    'ArrowLeft',
+    'יום',
+  ),
 });
 
 export const WithContent: Story = {
@@ -251,45 +316,36 @@ export const LinkAddressRefusedRtl = rtl<Story>({
 /** Hebrew content in the English admin: its blocks still read right to left. */
 export const HebrewContent: Story = {
   args: { initialHtml: GENESIS },
-  play: async ({ canvasElement }) => {
-    const editor = within(canvasElement).getByRole('textbox', { name: 'Chapter content' });
+  play: async ({ args, canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: args.label });
     for (const block of Array.from(editor.querySelectorAll('h2, p')))
       await expect(block).toHaveAttribute('dir', 'rtl');
     await expect(editor).toHaveTextContent('בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ׃');
   },
 };
-export const HebrewContentRtl = rtl({
-  ...HebrewContent,
-  args: { ...HEBREW, initialHtml: GENESIS },
-  play: undefined,
-});
+export const HebrewContentRtl = rtl<Story>({ ...HebrewContent, args: { ...HEBREW, initialHtml: GENESIS } });
 
 /** 500 px of editing area: chapter content. */
 export const Tall: Story = {
   args: { initialHtml: ENGLISH, height: 'tall' },
-  play: async ({ canvasElement }) => {
-    const editor = within(canvasElement).getByRole('textbox', { name: 'Chapter content' });
+  play: async ({ args, canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: args.label });
     await expect(editor.getBoundingClientRect().height).toBe(500);
   },
 };
-export const TallRtl = rtl({
-  ...Tall,
-  args: { ...HEBREW, initialHtml: GENESIS, height: 'tall' },
-  play: undefined,
-});
+export const TallRtl = rtl<Story>({ ...Tall, args: { ...HEBREW, initialHtml: GENESIS, height: 'tall' } });
 
 /** 250 px of editing area: audio content and verses. */
 export const Short: Story = {
   args: { label: 'Audio content', initialHtml: ENGLISH, height: 'short' },
-  play: async ({ canvasElement }) => {
-    const editor = within(canvasElement).getByRole('textbox', { name: 'Audio content' });
+  play: async ({ args, canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: args.label });
     await expect(editor.getBoundingClientRect().height).toBe(250);
   },
 };
-export const ShortRtl = rtl({
+export const ShortRtl = rtl<Story>({
   ...Short,
   args: { ...HEBREW, label: 'תוכן השמע', initialHtml: GENESIS, height: 'short' },
-  play: undefined,
 });
 
 export const ReadOnly: Story = {

@@ -20,6 +20,7 @@ import {
 } from 'slate-react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useDirection } from '../direction';
 import { TextField } from '../TextField';
 import {
   activeLink,
@@ -245,13 +246,21 @@ interface LinkDraft {
   invalid: boolean;
 }
 
+/**
+ * The toolbar is one Tab stop (roving tabindex): arrows in the reading direction move between the enabled
+ * buttons (wrapping round), Home and End go to the first and the last.
+ */
 function FormattingToolbar({ labels }: { labels: RichTextToolbarLabels }) {
   const editor = useSlate();
+  const { direction } = useDirection();
   const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
+  const [focused, setFocused] = useState<ToolbarButton>('bold');
   const urlInput = useRef<HTMLInputElement>(null);
   const linkFormId = useId();
   const link = activeLink(editor);
   const linkFormOpen = linkDraft !== null;
+  // Remove link, the one button that can be disabled, hands the Tab stop back to the first while it is.
+  const tabStop = focused === 'removeLink' && !link ? 'bold' : focused;
 
   useEffect(() => {
     if (linkFormOpen) urlInput.current?.focus();
@@ -262,6 +271,8 @@ function FormattingToolbar({ labels }: { labels: RichTextToolbarLabels }) {
       key={name}
       type="button"
       aria-label={labels[name]}
+      tabIndex={name === tabStop ? 0 : -1}
+      onFocus={() => setFocused(name)}
       // Keep the editor's selection: the toolbar acts on it.
       onMouseDown={(event) => event.preventDefault()}
       {...props}
@@ -290,10 +301,25 @@ function FormattingToolbar({ labels }: { labels: RichTextToolbarLabels }) {
     if (isHttpsUrl(url)) closeLinkForm(draft, () => setLink(editor, url));
     else setLinkDraft({ ...draft, invalid: true });
   };
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:enabled'));
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    const [back, forward] = direction === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+    const next: Record<string, number> = {
+      [forward]: (index + 1) % buttons.length,
+      [back]: (index - 1 + buttons.length) % buttons.length,
+      Home: 0,
+      End: buttons.length - 1,
+    };
+    const to = next[event.key];
+    if (index < 0 || to === undefined) return;
+    event.preventDefault();
+    buttons[to]?.focus();
+  };
 
   return (
     <>
-      <Toolbar role="toolbar" aria-label={labels.toolbar}>
+      <Toolbar role="toolbar" aria-label={labels.toolbar} onKeyDown={moveFocus}>
         {MARKS.map((mark) =>
           button(mark, {
             'aria-pressed': isMarkActive(editor, mark),
@@ -430,7 +456,12 @@ function EditorInstance({
 
   return (
     <Field>
-      {label && <Label id={labelId}>{label}</Label>}
+      {/* Like a form label: a click on it puts the caret in the editor. */}
+      {label && (
+        <Label id={labelId} onClick={() => ReactEditor.focus(editor)}>
+          {label}
+        </Label>
+      )}
       <Frame $invalid={invalid}>
         <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange}>
           {!readOnly && <FormattingToolbar labels={labels} />}
