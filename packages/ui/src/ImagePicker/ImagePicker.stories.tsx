@@ -34,6 +34,7 @@ const HEBREW = {
   chooseLabel: 'בחירת תמונה',
   changeLabel: 'החלפת תמונה',
   removeLabel: 'הסרת התמונה',
+  requiredLabel: '(חובה)',
   previewAlt: 'התמונה שנבחרה',
   invalidTypeMessage: 'יש לבחור קובץ תמונה (PNG, JPEG, WebP או GIF).',
 };
@@ -169,15 +170,20 @@ export const WithErrorRtl = rtl({
   args: { ...WithError.args, ...HEBREW, error: 'יש לבחור תמונה לפרק' },
 });
 
-/** The choose button is named by the field's label too, so a screen reader hears which image is asked for. */
+/**
+ * The choose button is named by the field's label too, so a screen reader hears which image is asked for,
+ * and that it is required: the asterisk is only seen, the name says '(required)'.
+ */
 export const Required: Story = {
   args: { required: true },
   play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
     await expect(
-      within(canvasElement).getByRole('button', {
-        name: `${args.label} ${args.chooseLabel ?? 'Choose image'}`,
+      canvas.getByRole('button', {
+        name: `${args.label} ${args.requiredLabel ?? '(required)'} ${args.chooseLabel ?? 'Choose image'}`,
       }),
     ).toBeEnabled();
+    await expect(canvas.getByText(args.requiredLabel ?? '(required)')).not.toBeVisible();
   },
 };
 export const RequiredRtl = rtl({ ...Required, args: { ...Required.args, ...HEBREW } });

@@ -21,6 +21,8 @@ export interface ImagePickerProps extends FieldMessagesProps {
   /** The choose button's text once there is an image. */
   changeLabel?: string;
   removeLabel?: string;
+  /** Added to the choose button's name when `required` (the asterisk is hidden from screen readers). */
+  requiredLabel?: string;
   previewAlt?: string;
   /** Shown when the chosen file is not a PNG, JPEG, WebP or GIF image. */
   invalidTypeMessage?: string;
@@ -84,6 +86,7 @@ export function ImagePicker({
   chooseLabel = 'Choose image',
   changeLabel = 'Change image',
   removeLabel = 'Remove image',
+  requiredLabel = '(required)',
   previewAlt = 'Selected image',
   invalidTypeMessage = 'Please choose an image file (PNG, JPEG, WebP or GIF).',
 }: ImagePickerProps) {
@@ -125,13 +128,21 @@ export function ImagePicker({
             disabled={disabled}
             onChange={choose}
           />
+          {/* Not shown, only read out: an element named by aria-labelledby lends its text even when hidden. */}
+          {required ? (
+            <span id={`${control.id}-required`} hidden>
+              {requiredLabel}
+            </span>
+          ) : null}
           <Button
             ref={chooseRef}
             id={`${control.id}-choose`}
             variant="secondary"
             icon={<Icon name="camera" />}
             disabled={disabled}
-            aria-labelledby={`${labelId} ${control.id}-choose`}
+            aria-labelledby={[labelId, required && `${control.id}-required`, `${control.id}-choose`]
+              .filter(Boolean)
+              .join(' ')}
             aria-describedby={control['aria-describedby']}
             onClick={() => inputRef.current?.click()}
           >
