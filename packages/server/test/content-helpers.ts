@@ -112,14 +112,24 @@ export class FakeSynthesizer implements SpeechSynthesizer {
   running = 0;
   maxRunning = 0;
   failWith: string | null = null;
+  /** When set, a call waits (5 s at most) until this many run at once: overlap that a delay alone cannot promise under load. */
+  rendezvous = 0;
 
   constructor(private readonly delayMs = 0) {}
+
+  private async meet(): Promise<void> {
+    const deadline = Date.now() + 5000;
+    while (this.running < this.rendezvous && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
 
   async synthesize(text: string, voice: Voice): Promise<Buffer> {
     this.calls.push({ text, voice });
     this.running++;
     this.maxRunning = Math.max(this.maxRunning, this.running);
     try {
+      await this.meet();
       await new Promise((resolve) => setTimeout(resolve, this.delayMs));
       if (this.failWith) throw new SpeechError(this.failWith);
       return Buffer.from(`ID3 fake mp3 #${this.calls.length} ${voice}: ${text}`);

@@ -100,7 +100,12 @@ describe('narration with a speech engine double', () => {
     expect(await mediaFiles(t)).toEqual([...files, keyOf(last)].sort());
 
     speech.maxRunning = 0;
-    await Promise.all([generate(chapter._id, 'male', true), generate(chapter._id, 'female')]);
+    speech.rendezvous = 2;
+    try {
+      await Promise.all([generate(chapter._id, 'male', true), generate(chapter._id, 'female')]);
+    } finally {
+      speech.rendezvous = 0;
+    }
     expect(speech.maxRunning).toBe(2);
   });
 
