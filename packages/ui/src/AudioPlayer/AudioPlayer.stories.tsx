@@ -75,19 +75,23 @@ export const Idle: Story = {
 };
 export const IdleRtl = rtl({ ...Idle, args: HEBREW, play: controlsAreLeftToRight });
 
+/** While loading, the player is busy and its controls (found by these names) are disabled. */
+const loadingPlay =
+  (name: { player: string; play: string; seek: string }): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: name.play })).toBeDisabled();
+    await expect(canvas.getByRole('slider', { name: name.seek })).toBeDisabled();
+    await expect(canvas.getByRole('group', { name: name.player })).toHaveAttribute('aria-busy', 'true');
+  };
 export const Loading: Story = {
   args: { status: 'loading', duration: 0 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
-    await expect(canvas.getByRole('slider', { name: 'Seek' })).toBeDisabled();
-    await expect(canvas.getByRole('group', { name: 'Male voice' })).toHaveAttribute('aria-busy', 'true');
-  },
+  play: loadingPlay({ player: 'Male voice', play: 'Play', seek: 'Seek' }),
 };
-export const LoadingRtl = rtl({
+export const LoadingRtl = rtl<Story>({
   ...Loading,
   args: { ...HEBREW, status: 'loading', duration: 0 },
-  play: undefined,
+  play: loadingPlay({ player: HEBREW.label, play: HEBREW.labels.play, seek: HEBREW.labels.seek }),
 });
 
 /** Arrows seek 5 s back and forth, Home and End go to the ends; Pause pauses. */
@@ -130,24 +134,28 @@ export const PlayingRtl = rtl<Story>({
   },
 });
 
-export const Paused: Story = {
-  args: { status: 'paused', currentTime: 65 },
-  play: async ({ args, canvasElement }) => {
+/** Paused: Play (found by its name) plays; ArrowDown and ArrowUp on the seek bar seek 5 s back and forth. */
+const pausedPlay =
+  (name: { play: string; seek: string }): Story['play'] =>
+  async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
+    await userEvent.click(canvas.getByRole('button', { name: name.play }));
     await expect(args.onPlay).toHaveBeenCalledTimes(1);
-    const seek = canvas.getByRole('slider', { name: 'Seek' });
+    const seek = canvas.getByRole('slider', { name: name.seek });
     seek.focus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(args.onSeek).toHaveBeenLastCalledWith(60);
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onSeek).toHaveBeenLastCalledWith(70);
-  },
+  };
+export const Paused: Story = {
+  args: { status: 'paused', currentTime: 65 },
+  play: pausedPlay({ play: 'Play', seek: 'Seek' }),
 };
-export const PausedRtl = rtl({
+export const PausedRtl = rtl<Story>({
   ...Paused,
   args: { ...HEBREW, status: 'paused', currentTime: 65 },
-  play: undefined,
+  play: pausedPlay({ play: HEBREW.labels.play, seek: HEBREW.labels.seek }),
 });
 
 export const Error: Story = {
