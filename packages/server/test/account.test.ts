@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { findUserById } from '../src/repositories/users';
 import { insertTransaction } from '../src/repositories/transactions';
-import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
+import { bearer, form, sharedTestApp } from './helpers/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = sharedTestApp({ reset: true });
 
 const signup = (fields: Record<string, string>) =>
   t.inject({

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { findUserByEmail } from '../src/repositories/users';
 import {
   ADMIN_EMAIL,
@@ -8,15 +8,10 @@ import {
   createTestApp,
   form,
   USER_PASSWORD,
-  type TestApp,
+  sharedTestApp,
 } from './helpers/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = sharedTestApp({ reset: true });
 
 describe('POST /api/login', () => {
   test('a form-urlencoded admin login returns a bearer token and the user with name', async () => {

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { findUserById } from '../src/repositories/users';
-import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
+import { bearer, form, sharedTestApp } from './helpers/testApp';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = sharedTestApp({ admin: true, reset: true });
 
 const post = (url: string, fields: Record<string, string>) =>
   t.inject({
     method: 'POST',
     url,
-    ...form(fields, admin),
+    ...form(fields, t.admin),
   });
 const valid = {
   name: 'Premium',
@@ -46,7 +39,7 @@ describe('add, list, update', () => {
         features: { 'Audio Bible with professional narration': true, 'Offline use': false },
       },
     });
-    const list = await t.inject({ method: 'GET', url: '/api/admin/plans', headers: bearer(admin) });
+    const list = await t.inject({ method: 'GET', url: '/api/admin/plans', headers: bearer(t.admin) });
     expect(list.json()).toMatchObject({
       status_code: 200,
       data: [{ name: 'Premium' }],
@@ -110,7 +103,7 @@ describe('add, list, update', () => {
     const response = await t.inject({
       method: 'POST',
       url: '/api/admin/add-plan',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { name: 'J', price: 5, features: { a: true } },
     });
     expect(response.statusCode).toBe(200);
@@ -160,13 +153,13 @@ describe('toggle and delete', () => {
   test('POST /api/admin/toggle-plan-status/{id} flips active ↔ inactive', async () => {
     const { _id } = await addPlan();
     const toggle = () =>
-      t.inject({ method: 'POST', url: `/api/admin/toggle-plan-status/${_id}`, headers: bearer(admin) });
+      t.inject({ method: 'POST', url: `/api/admin/toggle-plan-status/${_id}`, headers: bearer(t.admin) });
     expect((await toggle()).json().data.status).toBe('inactive');
     expect((await toggle()).json().data.status).toBe('active');
     const missing = await t.inject({
       method: 'POST',
       url: '/api/admin/toggle-plan-status/nope',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -177,7 +170,7 @@ describe('toggle and delete', () => {
     const response = await t.inject({
       method: 'DELETE',
       url: `/api/admin/delete-plan/${_id}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(response.json()).toEqual({
       success: true,
@@ -185,12 +178,12 @@ describe('toggle and delete', () => {
       message: 'Plan deleted successfully',
     });
     expect((await findUserById(t.db, user.id))?.plan_id).toBeNull();
-    const list = await t.inject({ method: 'GET', url: '/api/admin/plans', headers: bearer(admin) });
+    const list = await t.inject({ method: 'GET', url: '/api/admin/plans', headers: bearer(t.admin) });
     expect(list.json().data).toEqual([]);
     const again = await t.inject({
       method: 'DELETE',
       url: `/api/admin/delete-plan/${_id}`,
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(again.statusCode).toBe(404);
   });

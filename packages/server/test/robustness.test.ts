@@ -1,16 +1,10 @@
 import { allCalls } from '@bible-admin/contract';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+import { describe, expect, test } from 'vitest';
+import { bearer, createTestApp, sharedTestApp } from './helpers/testApp';
 
 /** Bad input of every kind gets a clear 4xx in the envelope, never a 5xx or a stack trace. */
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
-});
-afterAll(() => t.close());
+const t = sharedTestApp({ admin: true });
 
 const expectClientError = (
   response: { statusCode: number; body: string; json(): unknown },
@@ -75,7 +69,7 @@ describe('malformed bodies', () => {
       method: 'POST',
       url: '/api/admin/update-profile',
       payload: '--nope\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nA',
-      headers: { ...bearer(admin), 'content-type': 'multipart/form-data; boundary=other' },
+      headers: { ...bearer(t.admin), 'content-type': 'multipart/form-data; boundary=other' },
     });
     expectClientError(response, 400);
     expect(response.json().message).toBe('Malformed multipart body');
@@ -105,7 +99,7 @@ describe('malformed bodies', () => {
     const response = await t.inject({
       method: 'POST',
       url: '/api/admin/add-plan',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: { name: 'P\u0000', price: '1', features: '{"a":true}' },
     });
     expectClientError(response, 400);
@@ -115,7 +109,7 @@ describe('malformed bodies', () => {
     const response = await t.inject({
       method: 'POST',
       url: '/api/admin/add-plan',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
       payload: {
         name: 'P',
         price: '1',
@@ -145,7 +139,7 @@ describe('urls', () => {
     const response = await t.inject({
       method: 'GET',
       url: '/api/admin/user-transactions/%E0%A4%A',
-      headers: bearer(admin),
+      headers: bearer(t.admin),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });

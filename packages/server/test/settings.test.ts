@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest';
-import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
+import { expect, test } from 'vitest';
+import { bearer, form, sharedTestApp } from './helpers/testApp';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = sharedTestApp({ admin: true, reset: true });
 
 const update = (fields: Record<string, string>) =>
   t.inject({
     method: 'POST',
     url: '/api/admin/update-general-settings',
-    ...form(fields, admin),
+    ...form(fields, t.admin),
   });
 
 test('GET /api/help-and-support is public and starts empty', async () => {
@@ -86,7 +79,7 @@ test('stripe fields on the general settings call follow the credentials rules', 
   const credentials = await t.inject({
     method: 'GET',
     url: '/api/stripe/credentials',
-    headers: bearer(admin),
+    headers: bearer(t.admin),
   });
   expect(credentials.json().data).toMatchObject({
     public_key: 'pk_live_1',

@@ -1,17 +1,10 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { insertPlan } from '../src/repositories/plans';
 import { findUserById } from '../src/repositories/users';
-import { bearer, createTestApp, form, type TestApp } from './helpers/testApp';
+import { bearer, createTestApp, form, sharedTestApp } from './helpers/testApp';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.loginAdmin();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = sharedTestApp({ admin: true, reset: true });
 
 const SECRET = 'sk_test_51Habcdefghijklmnopqrstuvwxyz0123';
 const WEBHOOK_SECRET = 'whsec_test_secret_0123456789abcdef';
@@ -20,10 +13,10 @@ const saveCredentials = (fields: Record<string, string>) =>
   t.inject({
     method: 'POST',
     url: '/api/stripe/credentials',
-    ...form(fields, admin),
+    ...form(fields, t.admin),
   });
 const getCredentials = () =>
-  t.inject({ method: 'GET', url: '/api/stripe/credentials', headers: bearer(admin) });
+  t.inject({ method: 'GET', url: '/api/stripe/credentials', headers: bearer(t.admin) });
 
 describe('credentials', () => {
   test('start empty, default environment test', async () => {
@@ -185,7 +178,11 @@ describe('POST /api/stripe/webhook', () => {
       });
       expect((await findUserById(t.db, user.id))?.plan_id).toBe(plan.id);
 
-      const list = await t.inject({ method: 'GET', url: '/api/admin/transactions', headers: bearer(admin) });
+      const list = await t.inject({
+        method: 'GET',
+        url: '/api/admin/transactions',
+        headers: bearer(t.admin),
+      });
       expect(list.json().data[0]).toMatchObject({
         amount: 19.99,
         status: 'succeeded',

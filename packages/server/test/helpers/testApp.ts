@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { ensureFirstAdmin } from '../../src/bootstrap';
 import { loadConfig } from '../../src/config';
@@ -124,6 +125,32 @@ export async function createTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface SharedTestAppOptions extends TestAppOptions {
+  /** Sign the admin in once, in beforeAll: its bearer token is `t.admin`. */
+  admin?: boolean;
+  /** `t.reset()` before each test. */
+  reset?: boolean;
+}
+
+/**
+ * One app for the whole file: registers beforeAll (createTestApp, and the admin's login with
+ * `admin: true`), beforeEach (t.reset() with `reset: true`) and afterAll (t.close()). Returns the app's
+ * object, filled in by beforeAll: use it inside hooks and tests only, as `t.inject(...)`, `bearer(t.admin)`.
+ */
+export function sharedTestApp(options: SharedTestAppOptions & { admin: true }): TestApp & { admin: string };
+export function sharedTestApp(options?: SharedTestAppOptions): TestApp;
+export function sharedTestApp({ admin, reset, ...appOptions }: SharedTestAppOptions = {}) {
+  // createTestApp returns plain values and closures, so copying them onto this object is enough.
+  const t = {} as TestApp & { admin?: string };
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(appOptions));
+    if (admin) t.admin = await t.loginAdmin();
+  });
+  if (reset) beforeEach(() => t.reset());
+  afterAll(() => t.close());
+  return t;
+}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
