@@ -24,6 +24,17 @@ export default defineConfig({
         },
       },
       {
+        // Playwright in Chromium against the built editor stories: run by scripts/test-e2e.sh, which serves them.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['packages/*/e2e/**/*.e2e.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'server',

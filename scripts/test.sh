@@ -24,6 +24,7 @@ step "format" pnpm format:check
 step "unit tests (ui, contract)" pnpm test:unit
 step "server tests (SQLite, then PostgreSQL)" bash scripts/test-server.sh
 step "story tests (play, axe, visual) in Chromium" bash scripts/test-stories.sh
+step "editor end-to-end (real keyboard) in Chromium" bash scripts/test-e2e.sh
 step "visual regression catches a 1 px change" bash scripts/test-visual-probe.sh
 
 # Vitest prints 'Tests  12 passed (12)'; the story runner (Jest) prints 'Tests:  3 passed, 3 total'.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   activeLink,
   createRichEditor,
+  endsWithHebrewMark,
   isBlockActive,
   isMarkActive,
   removeLink,
@@ -262,5 +263,65 @@ describe('Enter', () => {
     Transforms.move(editor, { distance: 1, reverse: true });
     editor.insertBreak();
     expect(html(editor)).toBe('<p>a</p><p>b</p>');
+  });
+});
+
+const SHIN = '\u05E9';
+const QAMATS = '\u05B8';
+const SHIN_DOT = '\u05C1';
+
+describe('endsWithHebrewMark', () => {
+  it('is true after a vowel point, a dot or an accent, from U+0591 to U+05C7', () => {
+    for (const mark of ['\u0591', '\u05AF', QAMATS, '\u05BC', '\u05BD', '\u05BF', SHIN_DOT, '\u05C2'])
+      expect(endsWithHebrewMark(SHIN + mark)).toBe(true);
+    for (const mark of ['\u05C4', '\u05C5', '\u05C7']) expect(endsWithHebrewMark(SHIN + mark)).toBe(true);
+  });
+
+  it('is false after the maqaf, paseq, sof pasuq and nun hafukha, which are not combining', () => {
+    for (const sign of ['\u05BE', '\u05C0', '\u05C3', '\u05C6'])
+      expect(endsWithHebrewMark(SHIN + sign)).toBe(false);
+  });
+
+  it('is false after a letter, other text or nothing, and for a mark before the end', () => {
+    for (const text of [SHIN, 'a', '\u0301', '', SHIN + QAMATS + 'a', '\u0590', '\u05C8'])
+      expect(endsWithHebrewMark(text)).toBe(false);
+  });
+});
+
+describe('Backspace after a Hebrew mark', () => {
+  const text = (editor: Editor) => Editor.string(editor, []);
+
+  it('deletes the marks one at a time, then the letter', () => {
+    const editor = editorWith(`<p>a ${SHIN}${QAMATS}${SHIN_DOT}</p>`);
+    editor.deleteBackward('character');
+    expect(text(editor)).toBe(`a ${SHIN}${QAMATS}`);
+    editor.deleteBackward('character');
+    expect(text(editor)).toBe(`a ${SHIN}`);
+    editor.deleteBackward('character');
+    expect(text(editor)).toBe('a ');
+  });
+
+  it('deletes the mark at the end of the leaf before the caret', () => {
+    const editor = editorWith(`<p><strong>${SHIN}${QAMATS}</strong>x</p>`);
+    Transforms.select(editor, { path: [0, 1], offset: 0 });
+    editor.deleteBackward('character');
+    expect(html(editor)).toBe(`<p><strong>${SHIN}</strong>x</p>`);
+  });
+
+  it('leaves a whole letter and a word to Slate, and the deletion undoes', () => {
+    const editor = editorWith(`<p>${SHIN}${QAMATS} ${SHIN}${QAMATS}${SHIN}</p>`);
+    editor.deleteBackward('character');
+    expect(text(editor)).toBe(`${SHIN}${QAMATS} ${SHIN}${QAMATS}`);
+    editor.deleteBackward('word');
+    expect(text(editor)).toBe(`${SHIN}${QAMATS} `);
+    editor.undo();
+    editor.undo();
+    expect(text(editor)).toBe(`${SHIN}${QAMATS} ${SHIN}${QAMATS}${SHIN}`);
+  });
+
+  it('leaves a selection to Slate (Backspace deletes it as a fragment), not taking just its last mark', () => {
+    const editor = editorWith(`<p>${SHIN}${QAMATS}${SHIN_DOT}</p>`, 'all');
+    editor.deleteBackward('character');
+    expect(text(editor)).toBe(`${SHIN}${QAMATS}${SHIN_DOT}`);
   });
 });

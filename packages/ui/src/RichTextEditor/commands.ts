@@ -189,6 +189,48 @@ export function withSchema(editor: Editor): Editor {
   return editor;
 }
 
+// Hebrew accents and points (U+0591-U+05C7), less the maqaf, paseq, sof pasuq and nun hafukha, which are not
+// combining marks.
+const HEBREW_MARK_AT_END = /[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]$/;
+
+/** Whether `text` ends with a Hebrew combining mark (a vowel point or an accent): Backspace takes only that. */
+export function endsWithHebrewMark(text: string): boolean {
+  return HEBREW_MARK_AT_END.test(text);
+}
+
+/**
+ * Backspace right after a Hebrew vowel point or accent deletes just that mark, not the whole letter with its
+ * points (Slate deletes a grapheme), so that fixing the niqqud keeps the letter. Other deletions are Slate's.
+ */
+export function withHebrewMarks(editor: Editor): Editor {
+  const { deleteBackward } = editor;
+  editor.deleteBackward = (unit) => {
+    const { selection } = editor;
+    const caret = selection && Range.isCollapsed(selection) ? selection.anchor : undefined;
+    const letterStart = caret && unit === 'character' && Editor.before(editor, caret, { unit });
+    if (
+      caret &&
+      letterStart &&
+      endsWithHebrewMark(Editor.string(editor, { anchor: letterStart, focus: caret }))
+    ) {
+      // One code unit back, past the edges of any empty or formatted leaves in between.
+      for (const point of Editor.positions(editor, {
+        at: { anchor: letterStart, focus: caret },
+        unit: 'offset',
+        reverse: true,
+      })) {
+        const range = { anchor: point, focus: caret };
+        if (Editor.string(editor, range).length === 1) {
+          Transforms.delete(editor, { at: range });
+          return;
+        }
+      }
+    }
+    deleteBackward(unit);
+  };
+  return editor;
+}
+
 export function createRichEditor(): Editor {
-  return withSchema(withBlockBreaks(withLinks(withHistory(withReact(createEditor())))));
+  return withSchema(withHebrewMarks(withBlockBreaks(withLinks(withHistory(withReact(createEditor()))))));
 }
