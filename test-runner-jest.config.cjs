@@ -1,7 +1,7 @@
 // Story tests: every story's play function, axe (addon-a11y, test: 'error') and a screenshot baseline.
 const { getJestConfig } = require('@storybook/test-runner');
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const chromium = require('./scripts/chromium-launch.cjs');
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 module.exports = {
@@ -11,18 +11,9 @@ module.exports = {
     'jest-playwright': {
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: chromium,
+        executablePath: chromium.executablePath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-          '--font-render-hinting=none',
-        ],
+        args: [...chromium.args, '--font-render-hinting=none'],
       },
       contextOptions: {
         viewport: { width: 1024, height: 720 },

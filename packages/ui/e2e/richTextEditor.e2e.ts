@@ -2,6 +2,7 @@
 // scripts/test-e2e.sh serves: the keys that Slate ignores or that throw when a story's play simulates them.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import chromiumLaunch from '../../../scripts/chromium-launch.cjs';
 
 const STORYBOOK_URL = process.env.STORYBOOK_URL ?? 'http://127.0.0.1:6109';
 
@@ -10,18 +11,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  browser = await chromium.launch(chromiumLaunch);
 });
 afterAll(() => browser.close());
 beforeEach(async () => {

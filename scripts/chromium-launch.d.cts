@@ -1,0 +1,2 @@
+declare const launch: { executablePath: string; args: string[] };
+export = launch;
