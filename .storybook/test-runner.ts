@@ -1,10 +1,12 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const baselines = path.join(process.cwd(), '.storybook', 'baselines');
 const results = path.join(process.cwd(), 'test-results');
+const declarations = path.join(results, 'baseline-declarations');
 
 const config: TestRunnerConfig = {
   setup() {
@@ -13,16 +15,26 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     if (story.parameters?.visual === false) return;
+    // A story whose picture is meant to equal another's says why; scripts/check-baselines.mjs reads it.
+    const sameAs = story.parameters?.sameBaselineAs as string | undefined;
+    if (sameAs) {
+      mkdirSync(declarations, { recursive: true });
+      writeFileSync(path.join(declarations, `${context.id}.txt`), sameAs);
+    }
     await page.evaluate(
-      async (probePx) => {
+      async ({ probePx, blur }) => {
         document.documentElement.setAttribute('data-visual-test', '');
         // scripts/test-visual-probe.sh shifts the page by a pixel to prove the comparison notices.
         if (probePx) document.body.style.marginBlockStart = `${probePx}px`;
-        (document.activeElement as HTMLElement | null)?.blur?.();
+        // Focus stays where the play put it, so focus rings are in the baselines; a story opts out.
+        if (blur) (document.activeElement as HTMLElement | null)?.blur?.();
         await document.fonts.ready;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       },
-      Number(process.env.VISUAL_PROBE_PX ?? 0),
+      {
+        probePx: Number(process.env.VISUAL_PROBE_PX ?? 0),
+        blur: story.parameters?.blurBeforeScreenshot === true,
+      },
     );
     const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     expect(image).toMatchImageSnapshot({

@@ -24,6 +24,7 @@ step "format" pnpm format:check
 step "unit tests (ui, contract)" pnpm test:unit
 step "server tests (SQLite, then PostgreSQL)" bash scripts/test-server.sh
 step "story tests (play, axe, visual) in Chromium" bash scripts/test-stories.sh
+step "no identical or orphaned visual baselines" node scripts/check-baselines.mjs
 step "editor end-to-end (real keyboard) in Chromium" bash scripts/test-e2e.sh
 step "visual regression catches a 1 px change" bash scripts/test-visual-probe.sh
 

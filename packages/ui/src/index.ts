@@ -3,7 +3,7 @@ export * from './direction';
 export * from './link';
 export { UIProvider } from './UIProvider';
 export type { UIProviderProps } from './UIProvider';
-export * from './storybook';
+export * from './i18n';
 export * from './Icon';
 export * from './Spinner';
 export * from './Button';

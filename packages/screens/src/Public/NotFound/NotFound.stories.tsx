@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { rtl } from '@bible-admin/ui';
+import { rtl } from '@bible-admin/ui/storybook';
 import { NotFound } from './NotFound';
 
 const meta = {
