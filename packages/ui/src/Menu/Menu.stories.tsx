@@ -123,8 +123,15 @@ const Outcome = styled.p`
 `;
 
 /** A plan card's row: the menu, and a line saying what was last chosen (as the screen would act on it). */
-function PlanRow({ items, labels, nothing }: MenuProps & { nothing: string }) {
-  const [chosen, setChosen] = useState(nothing);
+interface Outcomes {
+  nothing: string;
+  chosen: (label: string) => string;
+}
+const outcomes: Outcomes = { nothing: 'No action chosen', chosen: (label) => `Chosen: ${label}` };
+const outcomesHe: Outcomes = { nothing: 'לא נבחרה פעולה', chosen: (label) => `נבחרה הפעולה: ${label}` };
+
+function PlanRow({ items, labels, words }: MenuProps & { words: Outcomes }) {
+  const [chosen, setChosen] = useState(words.nothing);
   return (
     <>
       <Outcome role="status">{chosen}</Outcome>
@@ -134,7 +141,7 @@ function PlanRow({ items, labels, nothing }: MenuProps & { nothing: string }) {
           ...item,
           onSelect: () => {
             item.onSelect?.();
-            setChosen(item.label);
+            setChosen(words.chosen(item.label));
           },
         }))}
       />
@@ -147,7 +154,7 @@ function PlanRow({ items, labels, nothing }: MenuProps & { nothing: string }) {
  * (its ring shows) and the row shows the action chosen.
  */
 const selectsAction =
-  (items: MenuItem[]): Story['play'] =>
+  (items: MenuItem[], words: Outcomes): Story['play'] =>
   async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     onDelete.mockClear();
@@ -159,17 +166,17 @@ const selectsAction =
     await expect(onDelete).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('menu')).toBeNull();
     await expect(trigger).toHaveFocus();
-    await expect(canvas.getByRole('status')).toHaveTextContent(last);
+    await expect(canvas.getByRole('status')).toHaveTextContent(words.chosen(last));
   };
 
 export const SelectAction: Story = {
-  render: (args) => <PlanRow {...args} nothing="No action chosen" />,
-  play: selectsAction(planItems),
+  render: (args) => <PlanRow {...args} words={outcomes} />,
+  play: selectsAction(planItems, outcomes),
 };
 export const SelectActionRtl = rtl<Story>({
   args: { items: planItemsHe },
-  render: (args) => <PlanRow {...args} nothing="לא נבחרה פעולה" />,
-  play: selectsAction(planItemsHe),
+  render: (args) => <PlanRow {...args} words={outcomesHe} />,
+  play: selectsAction(planItemsHe, outcomesHe),
 });
 
 /** A press outside closes the menu without choosing anything: the row still says nothing was chosen. */
@@ -186,13 +193,13 @@ const outsideClick =
     await expect(canvas.getByRole('status')).toHaveTextContent(nothing);
   };
 export const OutsideClickCloses: Story = {
-  render: (args) => <PlanRow {...args} nothing="No action chosen" />,
-  play: outsideClick('No action chosen'),
+  render: (args) => <PlanRow {...args} words={outcomes} />,
+  play: outsideClick(outcomes.nothing),
 };
 export const OutsideClickClosesRtl = rtl<Story>({
   args: { items: planItemsHe },
-  render: (args) => <PlanRow {...args} nothing="לא נבחרה פעולה" />,
-  play: outsideClick('לא נבחרה פעולה'),
+  render: (args) => <PlanRow {...args} words={outcomesHe} />,
+  play: outsideClick(outcomesHe.nothing),
 });
 
 const userTrigger = (name: string) => (

@@ -62,6 +62,7 @@ const Divider = styled.span`
 
 /** The kit's icon button, showing when its format is on (or its form open). */
 const ToolButton = styled(IconButton)`
+  color: ${({ theme }) => theme.colors.text};
   &[aria-pressed='true'],
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.primarySoft};

@@ -26,6 +26,12 @@ const HEBREW_QUOTE_AND_LINK =
   '<h2>תְּהִלִּים כג</h2><blockquote><p>יְהוָה רֹעִי לֹא אֶחְסָר׃</p></blockquote>' +
   '<p>לנוסח המלא ראו <a href="https://example.org/he/psalms">מקראות גדולות</a>.</p>';
 
+// Genesis 1:4-6, after GENESIS where the content must run past a short editor's fold.
+const GENESIS_MORE =
+  '<p>וַיַּרְא אֱלֹהִים אֶת־הָאוֹר כִּי־טוֹב וַיַּבְדֵּל אֱלֹהִים בֵּין הָאוֹר וּבֵין הַחֹשֶׁךְ׃</p>' +
+  '<p>וַיִּקְרָא אֱלֹהִים לָאוֹר יוֹם וְלַחֹשֶׁךְ קָרָא לָיְלָה וַיְהִי־עֶרֶב וַיְהִי־בֹקֶר יוֹם אֶחָד׃</p>' +
+  '<p>וַיֹּאמֶר אֱלֹהִים יְהִי רָקִיעַ בְּתוֹךְ הַמָּיִם וִיהִי מַבְדִּיל בֵּין מַיִם לָמָיִם׃</p>';
+
 // Genesis 1:1 with vowel points and cantillation marks, as the stored text keeps them.
 const CANTILLATED = '<h2>בְּרֵאשִׁית א</h2><p>בְּרֵאשִׁ֖ית בָּרָ֣א אֱלֹהִ֑ים אֵ֥ת הַשָּׁמַ֖יִם וְאֵ֥ת הָאָֽרֶץ׃</p>';
 
@@ -344,7 +350,7 @@ export const Short: Story = {
 };
 export const ShortRtl = rtl<Story>({
   ...Short,
-  args: { ...HEBREW, label: 'תוכן השמע', initialHtml: GENESIS, height: 'short' },
+  args: { ...HEBREW, label: 'תוכן השמע', initialHtml: GENESIS + GENESIS_MORE, height: 'short' },
 });
 
 /** Read-only: no toolbar, and as tall as its content (nothing clipped, nothing to scroll). */

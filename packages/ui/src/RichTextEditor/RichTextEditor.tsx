@@ -62,10 +62,14 @@ const Content = styled.div<{ $height: 'tall' | 'short' | 'auto' }>`
     outline: none;
     line-height: ${({ theme }) => theme.lineHeights.normal};
   }
+  [data-slate-editor] > :last-child {
+    margin-block-end: 0;
+  }
   /* Hebrew blocks (Slate marks them dir="rtl") get the scripture font, which draws vowel points and
      cantillation. */
   [dir='rtl'] {
     font-family: ${({ theme }) => theme.fonts.scripture};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: ${({ theme }) => theme.lineHeights.scripture};
   }
   /* Hebrew has no italic (a slanted Hebrew letter is a fake): emphasis is a heavier, coloured weight. */

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import styled from 'styled-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../Button';
 import { rtl } from '../storybook';
 import { StarRating, type StarRatingProps } from './StarRating';
 
@@ -36,6 +38,13 @@ export const ReadOnlyPartialRtl = rtl<Story>({
     await expect(within(canvasElement).getByRole('img', { name: 'דירוג 3 מתוך 5' })).toBeVisible();
   },
 });
+
+/** The rating and the next control of a form, side by side. */
+const FormRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
 
 /** Holds the chosen value, as a form would, and reports each choice. */
 function Controlled(props: StarRatingProps) {
@@ -97,10 +106,12 @@ export const InteractiveRtl = rtl<Story>({
 export const InteractiveKeyboard: Story = {
   args: { value: 0, onChange: fn(), labels: { rating: 'Your rating' } },
   render: (args) => (
-    <>
+    <FormRow>
       <Controlled {...args} />
-      <button type="button">After</button>
-    </>
+      <Button variant="secondary" size="sm">
+        After
+      </Button>
+    </FormRow>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -119,10 +130,12 @@ export const InteractiveKeyboardRtl = rtl<Story>({
   ...InteractiveKeyboard,
   args: { value: 0, onChange: fn(), labels: { rating: 'הדירוג שלך' } },
   render: (args) => (
-    <>
+    <FormRow>
       <Controlled {...args} />
-      <button type="button">הבא</button>
-    </>
+      <Button variant="secondary" size="sm">
+        הבא
+      </Button>
+    </FormRow>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
