@@ -68,8 +68,8 @@ function typeThenBold(name: { editor: string; bold: string }, first: string, sec
 const emptyPlay: Story['play'] = async ({ args, canvasElement }) => {
   const canvas = within(canvasElement);
   const editor = canvas.getByRole('textbox', { name: args.label });
-  // Slate draws the placeholder once mounted.
-  await waitFor(() => expect(editor).toHaveTextContent(String(args.placeholder)));
+  // Slate draws the placeholder a moment after mounting (longer on a busy machine).
+  await waitFor(() => expect(editor).toHaveTextContent(String(args.placeholder)), { timeout: 5000 });
   await expect(editor).toHaveAttribute('contenteditable', 'true');
   await userEvent.click(canvas.getByText(String(args.label)));
   await expect(editor).toHaveFocus();
@@ -167,7 +167,7 @@ export const WithContent: Story = {
     // Ctrl+I turns italic on for what is typed next.
     const editor = canvas.getByRole('textbox', { name: 'Chapter content' });
     await userEvent.type(editor, '{Control>}i{/Control}day');
-    await waitFor(() => expect(lastHtml(args.onChangeHtml)).toContain('<em>day</em>'));
+    await waitFor(() => expect(lastHtml(args.onChangeHtml)).toContain('<em>day</em>'), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
