@@ -51,11 +51,13 @@ export const shadows = {
   md: '0 4px 12px rgba(15, 18, 25, 0.12)',
   lg: '0 12px 32px rgba(15, 18, 25, 0.18)',
   focus: '0 0 0 3px rgba(47, 79, 181, 0.35)',
+  scrollCue: 'inset 0 -8px 8px -8px rgba(15, 18, 25, 0.28)', // more content below the fold
 } as const;
 
 export const fonts = {
   ui: "'Heebo', 'Liberation Sans', sans-serif",
-  scripture: "'Frank Ruhl Libre', 'Heebo', serif",
+  // Noto Serif Hebrew draws cantillation marks as well as vowel points; Frank Ruhl Libre only the points.
+  scripture: "'Noto Serif Hebrew', 'Frank Ruhl Libre', 'Heebo', serif",
   mono: "'Liberation Mono', monospace",
 } as const;
 
