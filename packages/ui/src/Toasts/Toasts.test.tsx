@@ -80,7 +80,7 @@ describe('toasts', () => {
       toast.success('Second');
     });
     const first = region().children[0] as HTMLElement;
-    fireEvent.click(within(first).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
     expect(messages()).toEqual(['Second']);
   });
 
