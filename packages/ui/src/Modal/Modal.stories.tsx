@@ -100,6 +100,8 @@ const closesOnOverlay =
 /** The final picture is the page again, the dialog closed (no ring: it closed by the pointer). */
 export const OverlayClickCloses: Story = {
   args: { open: false },
+  // A real pointer gives the opener focus without a ring; play's synthetic clicks would show one.
+  parameters: { blurBeforeScreenshot: true },
   render: ({ onClose, ...args }) => (
     <WithOpener openLabel="View user" onClose={onClose}>
       {(open, close) => <Modal {...args} open={open} onClose={close} />}
@@ -108,6 +110,7 @@ export const OverlayClickCloses: Story = {
   play: closesOnOverlay('View user', 'User Details'),
 };
 export const OverlayClickClosesRtl = rtl<Story>({
+  parameters: { blurBeforeScreenshot: true },
   args: { ...OpenRtl.args, open: false },
   render: ({ onClose, ...args }) => (
     <WithOpener openLabel="הצגת משתמש" onClose={onClose}>

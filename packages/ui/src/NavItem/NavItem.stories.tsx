@@ -84,6 +84,16 @@ export const FocusedRtl = rtl<Story>({
   play: focusesByTab('משתמשים'),
 });
 
+/** The pointer rests on an item that is not the current page: the hover wash (the test runner's real pointer). */
+export const Hover: Story = {
+  render: () => <Menu entries={ENGLISH} current="/" label="Main navigation" />,
+  parameters: { hoverBeforeScreenshot: 'a[href="/users"]' },
+};
+export const HoverRtl = rtl<Story>({
+  render: () => <Menu entries={HEBREW} current="/" label="ניווט ראשי" />,
+  parameters: { hoverBeforeScreenshot: 'a[href="/users"]' },
+});
+
 /** Without an icon, the label alone. */
 export const TextOnly: Story = {
   args: { active: true },

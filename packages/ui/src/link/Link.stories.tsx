@@ -28,6 +28,10 @@ export const Standalone: Story = {
 };
 export const StandaloneRtl = rtl<Story>({ args: { children: 'מדיניות פרטיות' } });
 
+/** The pointer on the link (the test runner's real pointer): darker and underlined. */
+export const Hover: Story = { parameters: { hoverBeforeScreenshot: 'a[href="/privacy"]' } };
+export const HoverRtl = rtl<Story>({ ...Hover, args: { children: 'מדיניות פרטיות' } });
+
 /** Inside a sentence: always underlined, so it is told apart without its colour. */
 export const Inline: Story = {
   render: (args) => (
