@@ -30,6 +30,9 @@ export const colors = {
   skeleton: '#e3e6eb',
   skeletonShine: '#f1f3f6',
   star: '#b7791f',
+  link: '#2f4fb5', // 7:1 on white, also once visited (no purple)
+  linkHover: '#243f94',
+  navActive: '#e8edfb', // the current page's item in a sidebar or drawer
 } as const;
 
 export const space = {
@@ -99,6 +102,7 @@ export const sizes = {
   editorTall: '500px', // chapter content editor
   editorShort: '250px', // audio content and verse editors
   audioPlayer: '480px',
+  navItem: '40px', // a sidebar or drawer navigation item's height
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;

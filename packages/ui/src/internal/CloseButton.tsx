@@ -9,7 +9,10 @@ const Quiet = styled(IconButton)`
   }
 `;
 
-/** The close button of banners, toasts and dialogs; `label` is its accessible name. */
+/**
+ * The close button of banners, toasts, dialogs and drawers; `label` is its accessible name, which each
+ * caller takes from its own message table.
+ */
 export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
   return <Quiet icon="close" label={label} size="sm" onClick={onClick} />;
 }

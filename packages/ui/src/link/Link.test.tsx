@@ -1,6 +1,12 @@
 import { forwardRef } from 'react';
-import { render, screen } from '@testing-library/react';
-import { Link, LinkProvider, type LinkProps } from './LinkContext';
+import { render as renderBare, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../theme';
+import { Link } from './Link';
+import { LinkProvider, type LinkProps } from './LinkContext';
+
+const render = (ui: ReactElement) => renderBare(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 describe('Link', () => {
   it('renders a plain anchor when no router link is injected', () => {
