@@ -126,8 +126,12 @@ export const NotAnImage: Story = {
 };
 export const NotAnImageRtl = rtl({ ...NotAnImage, args: { ...NotAnImage.args, ...HEBREW } });
 
-/** Tab reaches the choose button, and Enter opens the file dialog (the hidden input's click). */
+/**
+ * Tab reaches the button that replaces the current image (its focus ring shows), and Enter opens the file
+ * dialog (the hidden input's click).
+ */
 export const Keyboard: Story = {
+  args: { value: existingImageUrl },
   play: async ({ args, canvasElement }) => {
     const input = fileInput(canvasElement);
     const opened = fn();
@@ -138,7 +142,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(
       within(canvasElement).getByRole('button', {
-        name: `${args.label} ${words(canvasElement).choose}`,
+        name: `${args.label} ${words(canvasElement).replace}`,
       }),
     ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -149,7 +153,7 @@ export const KeyboardRtl = rtl({ ...Keyboard, args: { ...Keyboard.args, ...HEBRE
 
 export const Disabled: Story = {
   args: { value: existingImageUrl, disabled: true },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button')).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: words(canvasElement).remove })).toBeNull();
