@@ -10,6 +10,8 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Save Chapter', onClick: fn() },
+  // Clicked in the play, pictured at rest.
+  parameters: { blurBeforeScreenshot: true },
   argTypes: { variant: { control: 'select', options: ['primary', 'secondary', 'danger', 'ghost', 'brand'] } },
 } satisfies Meta<typeof Button>;
 export default meta;

@@ -10,6 +10,8 @@ const meta = {
   title: 'UI/IconButton',
   component: IconButton,
   args: { icon: 'edit', label: 'Edit chapter', onClick: fn() },
+  // Clicked in the play, pictured at rest; Focused keeps its focus ring.
+  parameters: { blurBeforeScreenshot: true },
   argTypes: { variant: { control: 'select', options: ['primary', 'secondary', 'danger', 'ghost', 'brand'] } },
 } satisfies Meta<typeof IconButton>;
 export default meta;
@@ -41,8 +43,9 @@ export const DangerRtl = rtl({ ...Danger, args: { ...Danger.args, label: 'מחי
 export const Small: Story = { args: { size: 'sm', icon: 'chevronEnd', label: 'Next page' }, play: clicks };
 export const SmallRtl = rtl({ ...Small, args: { ...Small.args, label: 'העמוד הבא' } });
 
-/** Reachable by Tab and pressed with Enter. */
+/** Reachable by Tab and pressed with Enter; the picture shows its focus ring. */
 export const Focused: Story = {
+  parameters: { blurBeforeScreenshot: false },
   play: async ({ args, canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('button', { name: args.label })).toHaveFocus();
@@ -83,6 +86,10 @@ const Caption = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+const ColumnCaption = styled(Caption)`
+  justify-self: center;
+`;
+
 /** Every variant in both sizes, a mirrored pointing icon and the disabled look, side by side. */
 export const AllVariants: Story = {
   render: (_args, { globals }) => {
@@ -91,7 +98,7 @@ export const AllVariants: Story = {
       <Grid>
         <span />
         {words.columns.map((column) => (
-          <Caption key={column}>{column}</Caption>
+          <ColumnCaption key={column}>{column}</ColumnCaption>
         ))}
         {VARIANTS.map((variant) => (
           <Fragment key={variant}>
