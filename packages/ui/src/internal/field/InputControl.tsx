@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useDirection } from '../direction';
+import { useDirection } from '../../direction';
 import { controlStyles, type ControlStateProps } from './controlStyles';
 
 const Box = styled.div<ControlStateProps>`
@@ -21,6 +21,7 @@ const Input = styled.input<{ $alignEnd: boolean; $disabled: boolean }>`
   background: transparent;
   color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textMuted : theme.colors.text)};
   text-align: ${({ $alignEnd }) => ($alignEnd ? 'end' : 'start')};
+  /* The box around the input shows the ring (controlStyles). */
   &:focus,
   &:focus-visible {
     outline: none;
@@ -44,7 +45,7 @@ export interface InputControlProps extends InputHTMLAttributes<HTMLInputElement>
   end?: ReactNode;
 }
 
-/** A bordered input with optional things at either end. Internal to the text-like fields. */
+/** A bordered input with optional things at either end: the box of the text-like fields and SearchInput. */
 export const InputControl = forwardRef<HTMLInputElement, InputControlProps>(function InputControl(
   { start, end, ...input },
   ref,
