@@ -1,4 +1,4 @@
-export { formatDate, formatDateTime } from './dates';
+export { formatDate, formatDateTime, toDate } from './dates';
 export type { DateInput, DateFormatOptions } from './dates';
 export { formatRelativeTime } from './relativeTime';
 export type { RelativeTimeOptions } from './relativeTime';
