@@ -19,6 +19,8 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* A figure never parts from its currency code. */
+  white-space: nowrap;
 `;
 
 /**

@@ -18,13 +18,22 @@ export interface StatCardProps {
 
 /*
  * The icon leads and the text follows it, so the two stay side by side at any width: a wide card leaves its
- * spare room after the text instead of between the value and the icon, and a narrow one wraps the value
- * rather than running it into the icon.
+ * spare room after the text instead of between the value and the icon. A card too narrow for both (a row of
+ * four) puts the icon above the text, so the value keeps the card's whole width.
  */
 const Body = styled.div`
+  container-type: inline-size;
+`;
+
+const Layout = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
+  @container (max-width: ${({ theme }) => theme.sizes.statCompact}) {
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Text = styled.div`
@@ -72,18 +81,20 @@ export function StatCard({ label, value, icon, loading = false }: StatCardProps)
   return (
     <Card aria-busy={loading}>
       <Body>
-        {icon && (
-          <IconCircle>
-            <Icon name={icon} size={24} />
-          </IconCircle>
-        )}
-        <Text>
-          <Label>{label}</Label>
-          <Value>
-            {/* One line of the value's type, about as wide as a short figure: the card does not jump. */}
-            {loading ? <Skeleton width="5em" height="1lh" /> : <bdi>{value}</bdi>}
-          </Value>
-        </Text>
+        <Layout>
+          {icon && (
+            <IconCircle>
+              <Icon name={icon} size={24} />
+            </IconCircle>
+          )}
+          <Text>
+            <Label>{label}</Label>
+            <Value>
+              {/* One line of the value's type, about as wide as a short figure: the card does not jump. */}
+              {loading ? <Skeleton width="5em" height="1lh" /> : <bdi>{value}</bdi>}
+            </Value>
+          </Text>
+        </Layout>
       </Body>
     </Card>
   );

@@ -102,7 +102,7 @@ export const sizes = {
   seekTrack: '6px', // thickness of the seek bar's track
   seekThumb: '16px',
   narrowScreen: '320px', // the narrowest phone a layout must fit (stories at that width)
-  statCompact: '240px', // a StatCard's text narrower than this shows its value a size smaller
+  statCompact: '240px', // a StatCard narrower than this stacks its icon above the text and steps its value down a size
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;
