@@ -39,3 +39,4 @@ export * from './TextArea';
 export * from './SearchInput';
 export * from './ImagePicker';
 export * from './NavItem';
+export * from './Formatted';

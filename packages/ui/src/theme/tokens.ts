@@ -33,6 +33,8 @@ export const colors = {
   link: '#2f4fb5', // 7:1 on white, also once visited (no purple)
   linkHover: '#243f94',
   navActive: '#e8edfb', // the current page's item in a sidebar or drawer
+  seekTrack: '#808796', // the seek bar's unplayed track: 3.3:1 on the page, 3.6:1 on a surface
+  seekBuffered: '#4f5665', // the part of the track already loaded, darker than the rest
 } as const;
 
 export const space = {
@@ -103,6 +105,10 @@ export const sizes = {
   editorShort: '250px', // audio content and verse editors
   audioPlayer: '480px',
   navItem: '40px', // a sidebar or drawer navigation item's height
+  seekTrack: '6px', // thickness of the seek bar's track
+  seekThumb: '16px',
+  narrowScreen: '320px', // the narrowest phone a layout must fit (stories at that width)
+  statCompact: '240px', // a StatCard narrower than this stacks its icon above the text and steps its value down a size
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;
