@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, pageOf, success } from '../envelope';
 import { plan, planDurations, planStatuses } from '../entities/plan';
-import { fromJsonText, idParams, listQuery, requiredNumber, requiredText } from '../fields';
+import { fromJsonText, idParams, listQuery, requiredMoney, requiredText } from '../fields';
 
 /** Features arrive as a JSON string (form) or an object (JSON body): label → included, at least one. */
 const featuresField = fromJsonText(
@@ -20,7 +20,7 @@ const duration = z.enum(planDurations, { error: 'Duration must be monthly, yearl
 
 const planFields = z.object({
   name: requiredText('Plan Name'),
-  price: requiredNumber('Price').pipe(
+  price: requiredMoney('Price').pipe(
     z.number().min(0, 'Price must not be negative').max(1_000_000, 'Price is too high'),
   ),
   duration: duration.default('monthly'),
