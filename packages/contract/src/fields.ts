@@ -1,29 +1,53 @@
 import { z } from 'zod';
+import { cleanLine, cleanLines } from './plainText';
 
 /** Reusable field schemas. Form bodies arrive as strings, so numbers are parsed from text. */
 
 const LIMITS = { text: 200, longText: 20_000 };
 
-/** A required, trimmed text field; missing or blank gives '{label} is required'. */
+/**
+ * A required, trimmed one-line text field, cleaned as plain text (NFC, no control characters or bidi
+ * overrides: see plainText.ts); missing or blank gives '{label} is required'.
+ */
 export function requiredText(label: string, max = LIMITS.text) {
   return z
     .string({ error: `${label} is required` })
+    .overwrite(cleanLine)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 }
 
-/** An optional trimmed text field (absent stays undefined). */
+/** An optional trimmed one-line text field, cleaned as plain text (absent stays undefined). */
 export function optionalText(label: string, max = LIMITS.text) {
   return z
     .string({ error: `${label} must be text` })
+    .overwrite(cleanLine)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional();
 }
 
+/** An optional multi-line plain text field (line breaks kept), cleaned as plain text. */
 export function longText(label: string) {
-  return optionalText(label, LIMITS.longText);
+  return z
+    .string({ error: `${label} must be text` })
+    .overwrite(cleanLines)
+    .trim()
+    .max(LIMITS.longText, `${label} must be at most ${LIMITS.longText} characters`)
+    .optional();
+}
+
+/**
+ * A required secret (password): trimmed like the text fields it replaced, but never normalised or
+ * cleaned, so it is checked against its hash exactly as it was set.
+ */
+export function requiredSecret(label: string, max = 200) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 }
 
 /** Plain decimal text: digits, an optional minus, at most two decimals. No spaces, '+', hex, exponent or 'Infinity'. */
@@ -90,7 +114,7 @@ export const idParams = z.object({ id: z.string().min(1).max(100, 'Invalid id') 
 
 /** Optional `search`, `page` (from 1) and `limit` (1..200, default 50) of list calls. */
 export const listQuery = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: z.string().overwrite(cleanLine).trim().max(200, 'Search must be at most 200 characters').optional(),
   // The max keeps the offset a safe integer on both databases.
   page: wholeNumberQuery('Page', { min: 1, max: 10_000_000, fallback: 1 }),
   limit: wholeNumberQuery('Limit', { min: 1, max: 200, fallback: 50 }),

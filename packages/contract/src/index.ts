@@ -2,6 +2,7 @@ export * from './define';
 export * from './envelope';
 export * from './fields';
 export * from './openapi';
+export * from './plainText';
 
 export * from './entities/user';
 export * from './entities/transaction';

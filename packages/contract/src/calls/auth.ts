@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, success } from '../envelope';
 import { user } from '../entities/user';
-import { requiredText } from '../fields';
+import { requiredSecret, requiredText } from '../fields';
 
 export const credentials = z.object({
   username: requiredText('Email', 254),
-  password: requiredText('Password', 200),
+  password: requiredSecret('Password'),
 });
 
 export const tokenReply = success({ access_token: z.string(), token_type: z.literal('bearer'), user });
