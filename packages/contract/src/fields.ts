@@ -133,5 +133,25 @@ export function fromJsonText<S extends z.ZodType>(schema: S) {
   }, schema);
 }
 
+/** An optional yes/no: a JSON boolean, or form text 'true'/'1'/'on'/'yes' and 'false'/'0'/'off'/'no'/''. */
+export function optionalFlag(label: string) {
+  const words: Record<string, boolean> = {
+    true: true,
+    1: true,
+    on: true,
+    yes: true,
+    false: false,
+    0: false,
+    off: false,
+    no: false,
+    '': false,
+  };
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.toLowerCase() in words ? words[value.toLowerCase()] : value,
+    z.boolean({ error: `${label} must be true or false` }).optional(),
+  );
+}
+
 /** ISO-8601 timestamp text. */
 export const timestamp = z.string();
