@@ -23,5 +23,13 @@ fi
 
 # Native addons (better-sqlite3) compile against Node's own headers: node-gyp cannot download them here.
 if [[ -d /usr/include/node ]]; then export npm_config_nodedir="${npm_config_nodedir:-/usr}"; fi
-pnpm install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|Packages):' || true
+# The progress lines are filtered out, but a failed install must stop here: an older node_modules would
+# otherwise hide it until some later step fails for an unclear reason.
+status=0
+pnpm install --frozen-lockfile --reporter=append-only | { grep -vE '^(Progress|Packages):' || true; } || status=$?
+if ((status != 0)); then
+  echo "ensure.sh: 'pnpm install --frozen-lockfile' failed (exit $status): see the messages above." >&2
+  echo "ensure.sh: node_modules may be stale or incomplete; fix the cause and run again." >&2
+  exit "$status"
+fi
 test -d node_modules/.pnpm

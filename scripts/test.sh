@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every check and every test, as CI runs them. Ends with one line: 'N passed, N failed'.
+# `npm test`: every check and every test, as CI runs them. Ends with one line: 'N passed, N failed, N skipped'
+# (the server suite counted once per database, as the line before says).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure.sh chromium fonts-liberation postgresql
@@ -28,7 +29,17 @@ step "no identical or orphaned visual baselines" node scripts/check-baselines.mj
 step "editor end-to-end (real keyboard) in Chromium" bash scripts/test-e2e.sh
 step "visual regression catches a 1 px change" bash scripts/test-visual-probe.sh
 
-# Vitest prints 'Tests  12 passed (12)'; the story runner (Jest) prints 'Tests:  3 passed, 3 total'.
-passed=$(sed 's/\x1b\[[0-9;]*m//g' "$logs"/*.log | grep -E '^ *Tests:? ' | grep -oE '[0-9]+ passed' | awk '{s+=$1} END {print s+0}')
+# Vitest prints 'Tests  12 passed | 1 skipped (13)'; the story runner (Jest) 'Tests:  1 skipped, 3 passed, 4 total'.
+# count <word> <log...>: the sum of '<n> <word>' over the summary lines of those logs.
+count() {
+  local word=$1
+  shift
+  sed 's/\x1b\[[0-9;]*m//g' "$@" | grep -E '^ *Tests:? ' | grep -oE "[0-9]+ $word" | awk '{s+=$1} END {print s+0}'
+}
+# The server suite runs twice (SQLite, then PostgreSQL): its log holds one summary per database.
+server_log=$(grep -l '^== server tests on SQLite' "$logs"/*.log)
+server_runs=$(sed 's/\x1b\[[0-9;]*m//g' "$server_log" | grep -E '^ *Tests ' | grep -oE '[0-9]+ passed' | awk '{print $1}')
 printf '\nAll checks passed in %d s.\n' $((SECONDS - started))
-echo "$passed passed, 0 failed"
+printf 'server: %s on SQLite + %s on PostgreSQL (the same tests on each database, both counted below)\n' \
+  "$(sed -n 1p <<<"$server_runs")" "$(sed -n 2p <<<"$server_runs")"
+echo "$(count passed "$logs"/*.log) passed, $(count failed "$logs"/*.log) failed, $(count skipped "$logs"/*.log) skipped"

@@ -1,11 +1,48 @@
 import { z } from 'zod';
+import { cleanLine, cleanLines } from './plainText';
 
 /** Reusable field schemas. Form bodies arrive as strings, so numbers are parsed from text. */
 
 const LIMITS = { text: 200, longText: 20_000 };
 
-/** A required, trimmed text field; missing or blank gives '{label} is required'. */
+/**
+ * A required, trimmed one-line text field, cleaned as plain text (NFC, no control characters or bidi
+ * overrides: see plainText.ts); missing or blank gives '{label} is required'.
+ */
 export function requiredText(label: string, max = LIMITS.text) {
+  return z
+    .string({ error: `${label} is required` })
+    .overwrite(cleanLine)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** An optional trimmed one-line text field, cleaned as plain text (absent stays undefined). */
+export function optionalText(label: string, max = LIMITS.text) {
+  return z
+    .string({ error: `${label} must be text` })
+    .overwrite(cleanLine)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional();
+}
+
+/** An optional multi-line plain text field (line breaks kept), cleaned as plain text. */
+export function longText(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .overwrite(cleanLines)
+    .trim()
+    .max(LIMITS.longText, `${label} must be at most ${LIMITS.longText} characters`)
+    .optional();
+}
+
+/**
+ * A required secret (password): trimmed like the text fields it replaced, but never normalised or
+ * cleaned, so it is checked against its hash exactly as it was set.
+ */
+export function requiredSecret(label: string, max = 200) {
   return z
     .string({ error: `${label} is required` })
     .trim()
@@ -13,28 +50,52 @@ export function requiredText(label: string, max = LIMITS.text) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
-/** An optional trimmed text field (absent stays undefined). */
-export function optionalText(label: string, max = LIMITS.text) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional();
-}
+/** Plain decimal text: digits, an optional minus, at most two decimals. No spaces, '+', hex, exponent or 'Infinity'. */
+const MONEY_TEXT = /^-?\d{1,12}(\.\d{1,2})?$/;
 
-export function longText(label: string) {
-  return optionalText(label, LIMITS.longText);
-}
+/** Plain whole-number text: digits with an optional minus, nothing else. */
+export const WHOLE_NUMBER_TEXT = /^-?\d+$/;
 
-/** A required number that may arrive as text ('9.99'); blank counts as missing. */
-export function requiredNumber(label: string) {
+/** At most two decimals, allowing for binary floating point (0.1 + 0.2). */
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/**
+ * A required sum of money as text ('9.99', '10') or a JSON number: plain decimal with at most two decimals.
+ * `Number()` alone would take '0x10' as 16, '1e3' as 1000, ' 12 ' as 12 and 'Infinity'; all are refused.
+ * Blank counts as missing.
+ */
+export function requiredMoney(label: string) {
+  const invalid = `${label} must be a number with at most two decimals, like 9.99`;
   return z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (value === '') return undefined;
+      // Anything else that is not plain decimal text stays a string, which the number schema refuses.
+      return MONEY_TEXT.test(value) ? Number(value) : value;
+    },
     z
-      .number({
-        error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
-      })
-      .finite(`${label} must be a number`),
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : invalid) })
+      .finite(invalid)
+      .refine(hasAtMostTwoDecimals, invalid),
+  );
+}
+
+/**
+ * A whole number of a query string ('2'), between `min` and `max`, `fallback` when absent. Only plain
+ * digits: '0x2', '1e1' and ' 2 ' are refused (z.coerce would take them).
+ */
+export function wholeNumberQuery(
+  label: string,
+  { min, max, fallback }: { min: number; max: number; fallback: number },
+) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && WHOLE_NUMBER_TEXT.test(value) ? Number(value) : value),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .default(fallback),
   );
 }
 
@@ -53,20 +114,10 @@ export const idParams = z.object({ id: z.string().min(1).max(100, 'Invalid id') 
 
 /** Optional `search`, `page` (from 1) and `limit` (1..200, default 50) of list calls. */
 export const listQuery = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number' })
-    .int('Page must be a whole number')
-    .min(1, 'Page must be at least 1')
-    // Keeps the offset a safe integer on both databases.
-    .max(10_000_000, 'Page must be at most 10000000')
-    .default(1),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(200, 'Limit must be at most 200')
-    .default(50),
+  search: z.string().overwrite(cleanLine).trim().max(200, 'Search must be at most 200 characters').optional(),
+  // The max keeps the offset a safe integer on both databases.
+  page: wholeNumberQuery('Page', { min: 1, max: 10_000_000, fallback: 1 }),
+  limit: wholeNumberQuery('Limit', { min: 1, max: 200, fallback: 50 }),
 });
 export type ListQuery = z.output<typeof listQuery>;
 
@@ -80,6 +131,26 @@ export function fromJsonText<S extends z.ZodType>(schema: S) {
       return value;
     }
   }, schema);
+}
+
+/** An optional yes/no: a JSON boolean, or form text 'true'/'1'/'on'/'yes' and 'false'/'0'/'off'/'no'/''. */
+export function optionalFlag(label: string) {
+  const words: Record<string, boolean> = {
+    true: true,
+    1: true,
+    on: true,
+    yes: true,
+    false: false,
+    0: false,
+    off: false,
+    no: false,
+    '': false,
+  };
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.toLowerCase() in words ? words[value.toLowerCase()] : value,
+    z.boolean({ error: `${label} must be true or false` }).optional(),
+  );
 }
 
 /** ISO-8601 timestamp text. */

@@ -2,6 +2,7 @@ export * from './define';
 export * from './envelope';
 export * from './fields';
 export * from './openapi';
+export * from './plainText';
 
 export * from './entities/user';
 export * from './entities/transaction';
@@ -10,6 +11,7 @@ export * from './entities/settings';
 export * from './entities/dashboard';
 export * from './entities/chapter';
 export * from './entities/verse';
+export * from './entities/audit';
 
 export * from './calls/auth';
 export * from './calls/account';
@@ -23,12 +25,14 @@ export * from './calls/stripe';
 export * from './calls/chapters';
 export * from './calls/verses';
 export * from './calls/tts';
+export * from './calls/audit';
 
 import type { AnyCall } from './define';
 import { accountCalls } from './calls/account';
 import { chapterCalls } from './calls/chapters';
 import { ttsCalls } from './calls/tts';
 import { verseCalls } from './calls/verses';
+import { auditCalls } from './calls/audit';
 import { authCalls } from './calls/auth';
 import { dashboardCalls } from './calls/dashboard';
 import { planCalls } from './calls/plans';
@@ -52,4 +56,5 @@ export const allCalls: readonly AnyCall[] = [
   chapterCalls,
   verseCalls,
   ttsCalls,
+  auditCalls,
 ].flatMap((group) => Object.values(group));

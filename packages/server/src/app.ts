@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
+import { scheduleAuditPruning } from './services/audit';
 import { accountRoutes } from './routes/account';
+import { auditRoutes } from './routes/audit';
 import { chapterRoutes } from './routes/chapters';
 import { mediaRoutes } from './routes/media';
 import { ttsRoutes } from './routes/tts';
@@ -45,6 +46,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.decorateRequest('auth', null);
   installErrorHandler(app, config);
 
+  // Old audit events go when the app is ready (so at every start) and then every hour.
+  const auditPruning = scheduleAuditPruning(deps.db, config.auditRetentionDays, (error) =>
+    app.log.error({ err: error }, 'audit pruning failed'),
+  );
+  app.addHook('onReady', auditPruning.start);
+  app.addHook('onClose', async () => auditPruning.stop());
+
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(multipart, {
     limits: {
@@ -55,8 +63,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       fieldSize: config.bodyLimitBytes,
     },
   });
-  // Only routes that ask for it are limited; `preHandler` so the key can include the parsed body.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
 
   await app.register(docsRoutes);
   await app.register(authRoutes);
@@ -72,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(verseRoutes);
   await app.register(ttsRoutes);
   await app.register(mediaRoutes);
+  await app.register(auditRoutes);
 
   const appDir =
     options.appDir && existsSync(path.join(options.appDir, 'index.html')) ? options.appDir : null;

@@ -23,14 +23,33 @@ export interface Config {
   bodyLimitBytes: number;
   /** Signs access tokens (HS256). */
   jwtSecret: Uint8Array;
+  /** End-user tokens, and admin tokens signed in with `remember`. */
   tokenTtlSeconds: number;
+  /** Admin tokens signed in without `remember`. */
+  adminSessionTtlSeconds: number;
   /** AES-256-GCM key for secrets at rest. */
   encryptionKey: Buffer;
   /** Login attempts allowed per address and account in each window. */
-  loginRateLimit: { max: number; windowMs: number };
+  loginRateLimit: RateRule;
+  /** Failed logins allowed per address, whatever the account (password spraying). */
+  loginAddressRateLimit: RateRule;
+  /** Signups allowed per address. */
+  signupRateLimit: RateRule;
+  /** Wrong current passwords allowed per account on change-password. */
+  passwordAttemptLimit: RateRule;
+  /** Days audit events are kept; 0 keeps them forever. */
+  auditRetentionDays: number;
+}
+
+/** At most `max` in each window of `windowMs`. */
+export interface RateRule {
+  max: number;
+  windowMs: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+const MINUTE_MS = 60 * 1000;
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -77,6 +96,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     jwtSecret: env.JWT_SECRET ? Buffer.from(env.JWT_SECRET) : fileSecret(dataDir, 'jwt-secret'),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_HOURS', 24 * 7) * 3600,
     encryptionKey: env.ENCRYPTION_KEY ? parseKey(env.ENCRYPTION_KEY) : fileSecret(dataDir, 'encryption-key'),
-    loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 10), windowMs: 15 * 60 * 1000 },
+    adminSessionTtlSeconds: integer(env, 'ADMIN_SESSION_HOURS', 12) * 3600,
+    loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 10), windowMs: 15 * MINUTE_MS },
+    loginAddressRateLimit: { max: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 20), windowMs: 15 * MINUTE_MS },
+    signupRateLimit: { max: integer(env, 'SIGNUP_RATE_LIMIT', 30), windowMs: 60 * MINUTE_MS },
+    passwordAttemptLimit: { max: integer(env, 'PASSWORD_ATTEMPT_LIMIT', 5), windowMs: 15 * MINUTE_MS },
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365),
   };
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { adminNotice, ensureFirstAdmin } from './bootstrap';
 import { loadConfig } from './config';
+import { ensurePrivateDir } from './dataDir';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { createDeps } from './deps';
@@ -12,6 +13,8 @@ const APP_DIR = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
 async function main() {
   const config = loadConfig();
+  // 0700 even when no secret or SQLite file is kept there (PostgreSQL, secrets from the environment).
+  ensurePrivateDir(config.dataDir);
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   const admin = await ensureFirstAdmin(database.db, config);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { findUserById } from '../src/repositories/users';
+import { findUserByEmail, findUserById } from '../src/repositories/users';
 import { insertTransaction } from '../src/repositories/transactions';
-import { bearer, form, sharedTestApp } from './helpers/testApp';
+import { ADMIN_EMAIL, bearer, form, sharedTestApp } from './helpers/testApp';
 
 const t = sharedTestApp({ reset: true });
 
@@ -36,11 +36,39 @@ describe('POST /api/app/signup', () => {
     expect(me.json().current_user.email).toBe('noa@example.com');
   });
 
-  test('a second account with the same e-mail (any case) → 409', async () => {
-    await signup(valid);
-    const response = await signup({ ...valid, email: 'NOA@example.com' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ success: false, message: 'Email already registered' });
+  test('a taken address answers like a new one and the account is left untouched (defect 8)', async () => {
+    const created = await signup(valid);
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({ success: true, status_code: 200, message: 'Signup received' });
+    const before = await findUserByEmail(t.db, 'noa@example.com');
+
+    const again = await signup({
+      ...valid,
+      email: 'NOA@example.com',
+      name: 'Mallory',
+      password: 'other-password',
+    });
+    expect(again.statusCode).toBe(200);
+    // The same status and message, without a token: nothing says the address was known.
+    expect(again.json()).toEqual({ success: true, status_code: 200, message: 'Signup received' });
+    expect(await findUserByEmail(t.db, 'noa@example.com')).toEqual(before);
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/app/login',
+      payload: { username: 'noa@example.com', password: 'long-enough' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  test("the admin's address: the same answer, and the admin account is never touched (defect 8)", async () => {
+    const admin = await findUserByEmail(t.db, ADMIN_EMAIL);
+    const response = await signup({ ...valid, email: ADMIN_EMAIL.toUpperCase(), password: 'taken-over-1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, status_code: 200, message: 'Signup received' });
+    expect(await findUserByEmail(t.db, ADMIN_EMAIL)).toEqual(admin);
+    expect((await t.loginAdmin()).length).toBeGreaterThan(0);
+    const events = await t.db.selectFrom('audit_events').selectAll().execute();
+    expect(events).toMatchObject([{ type: 'auth.signup_existing_email', actor_email: ADMIN_EMAIL }]);
   });
 
   test.each([

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, test } from 'vitest';
 import { findUserByEmail } from '../src/repositories/users';
 import {
@@ -116,6 +116,112 @@ describe('login rate limit', () => {
         ...form({ username: 'u@test.local', password: 'x' }),
       });
       expect(appBlocked.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('per-address and signup limits (defect 10)', () => {
+  test('one password sprayed over 30 accounts from one address is limited; another address is not', async () => {
+    const limited = await createTestApp({ env: { LOGIN_ADDRESS_RATE_LIMIT: '20' } });
+    try {
+      const attempt = (username: string, remoteAddress = '203.0.113.7') =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/app/login',
+          remoteAddress,
+          ...form({ username, password: 'Summer2026!' }),
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 30; i++) statuses.push((await attempt(`victim${i}@test.local`)).statusCode);
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+      const blocked = await attempt('victim99@test.local');
+      expect(blocked.json()).toMatchObject({ status_code: 429, message: 'Too many login attempts' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // The admin login shares the address limit; another address is unaffected.
+      expect(
+        (
+          await limited.inject({
+            method: 'POST',
+            url: '/api/login',
+            remoteAddress: '203.0.113.7',
+            ...form({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+          })
+        ).statusCode,
+      ).toBe(429);
+      expect((await attempt('victim0@test.local', '198.51.100.1')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('signups have their own, roomier limit that does not use up logins', async () => {
+    const limited = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3', SIGNUP_RATE_LIMIT: '5' } });
+    try {
+      const signup = (i: number) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/app/signup',
+          ...form({ name: `N ${i}`, email: `n${i}@test.local`, password: 'long-enough', device: 'ios' }),
+        });
+      for (let i = 0; i < 5; i++) expect((await signup(i)).statusCode).toBe(200);
+      const sixth = await signup(5);
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().message).toBe('Too many signups');
+      const login = await limited.inject({
+        method: 'POST',
+        url: '/api/app/login',
+        ...form({ username: 'n0@test.local', password: 'long-enough' }),
+      });
+      expect(login.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('sessions (defect 9)', () => {
+  const lifetimeHours = (token: string) => {
+    const claims = decodeJwt(token);
+    return ((claims.exp ?? 0) - (claims.iat ?? 0)) / 3600;
+  };
+
+  test('an admin token lives 12 hours, 168 with remember; end-user tokens 168', async () => {
+    const login = async (fields: Record<string, string>, url = '/api/login') =>
+      (await t.inject({ method: 'POST', url, ...form(fields) })).json().access_token as string;
+    expect(lifetimeHours(await login({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD }))).toBe(12);
+    expect(
+      lifetimeHours(await login({ username: ADMIN_EMAIL, password: ADMIN_PASSWORD, remember: 'true' })),
+    ).toBe(168);
+    const { user } = await t.createEndUser();
+    expect(
+      lifetimeHours(await login({ username: user.email, password: USER_PASSWORD }, '/api/app/login')),
+    ).toBe(168);
+  });
+
+  test('change-password: after PASSWORD_ATTEMPT_LIMIT wrong current passwords → 429, even for the right one', async () => {
+    const limited = await createTestApp({ env: { PASSWORD_ATTEMPT_LIMIT: '3' } });
+    try {
+      const token = await limited.loginAdmin();
+      const change = (current_password: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/admin/change-password',
+          ...form(
+            { current_password, new_password: 'new-password-1', confirm_password: 'new-password-1' },
+            token,
+          ),
+        });
+      for (let i = 0; i < 3; i++) {
+        const wrong = await change(`guess-${i}`);
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.json().message).toBe('Current password is incorrect');
+      }
+      const blocked = await change(ADMIN_PASSWORD);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().message).toBe('Too many wrong passwords');
     } finally {
       await limited.close();
     }

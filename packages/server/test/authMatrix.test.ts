@@ -100,6 +100,7 @@ const validRequests: Record<string, Sample> = {
   adminDeleteVerse: () => ({ pathParams: { id: verseToDelete } }),
   generateSpeech: () => ({ payload: { chapter_id: chapterId, gender: 'male' } }),
   regenerateSpeech: () => ({ payload: { chapter_id: chapterId, gender: 'male' } }),
+  adminAuditEvents: () => ({ query: { type: 'plan.created', page: '1' } }),
 };
 
 function request(call: AnyCall, sample: SampleRequest = {}, token?: string): InjectOptions {

@@ -106,7 +106,8 @@ async function startMain(dataDir: string, adminPassword = '') {
     child.kill('SIGTERM');
     if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
   };
-  for (let i = 0; i < 300 && !output.includes('Admin password'); i++)
+  // Up to 90 s: compiling the server with tsx takes half a minute on a busy machine.
+  for (let i = 0; i < 900 && !output.includes('Admin password'); i++)
     await new Promise((r) => setTimeout(r, 100));
   const login = (password: string) =>
     fetch(`http://127.0.0.1:${port}/api/login`, {
@@ -158,4 +159,4 @@ test('main: prints URL and generated password once; a restart tells how to reset
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-});
+}, 300_000);

@@ -120,7 +120,7 @@ describe('validation', () => {
     ['blank name', { ...valid, name: '   ' }, 'Plan Name is required'],
     ['no price', withoutPrice, 'Price is required'],
     ['blank price', { ...valid, price: '' }, 'Price is required'],
-    ['text price', { ...valid, price: 'ten' }, 'Price must be a number'],
+    ['text price', { ...valid, price: 'ten' }, 'Price must be a number with at most two decimals, like 9.99'],
     ['negative price', { ...valid, price: '-1' }, 'Price must not be negative'],
     ['no features', withoutFeatures, 'At least one feature is required'],
     ['empty features', { ...valid, features: '{}' }, 'At least one feature is required'],
@@ -146,6 +146,51 @@ describe('validation', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, status_code: 400, message });
     expect(response.json().errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('loose numbers (defect 13)', () => {
+  test.each([
+    '0x10',
+    '1e3',
+    ' 12 ',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '9.999',
+    '+5',
+    '1_000',
+    '12.',
+    '.5',
+    '1,5',
+  ])('price %j → 400 and nothing stored', async (price) => {
+    const response = await post('/api/admin/add-plan', { ...valid, price });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe('Price must be a number with at most two decimals, like 9.99');
+    const list = await t.inject({ method: 'GET', url: '/api/admin/plans', headers: bearer(t.admin) });
+    expect(list.json().meta.total).toBe(0);
+  });
+
+  test('plain decimals with up to two decimals are stored as given, in a form and as a JSON number', async () => {
+    expect(await addPlan({ ...valid, price: '16' })).toMatchObject({ price: 16 });
+    expect(await addPlan({ ...valid, price: '0.10' })).toMatchObject({ price: 0.1 });
+    const json = await t.inject({
+      method: 'POST',
+      url: '/api/admin/add-plan',
+      headers: bearer(t.admin),
+      payload: { name: 'J', price: 12.345, features: { a: true } },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
+  test.each(['0x2', '1e1', ' 2 ', 'Infinity'])('page %j → 400', async (page) => {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/admin/plans?page=${encodeURIComponent(page)}`,
+      headers: bearer(t.admin),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Page must be a whole number');
   });
 });
 

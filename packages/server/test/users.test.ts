@@ -135,7 +135,7 @@ describe('GET /api/admin/users', () => {
 
   test.each([
     ['page=0', 'Page must be at least 1'],
-    ['page=abc', 'Page must be a number'],
+    ['page=abc', 'Page must be a whole number'],
     ['page=9007199254740991', 'Page must be at most 10000000'],
     ['limit=1000', 'Limit must be at most 200'],
     ['limit=1.5', 'Limit must be a whole number'],

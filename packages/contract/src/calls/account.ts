@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { emptySuccess } from '../envelope';
+import { user } from '../entities/user';
+import { emptySuccess, success } from '../envelope';
 import { email, requiredText } from '../fields';
 import { credentials, tokenReply } from './auth';
+
+/**
+ * The signup reply: for a new account the token and user as after a login; for a taken address the same
+ * success and message without them (the owner logs in; nothing says the address was known).
+ */
+export const signupReply = success({
+  access_token: z.string().optional(),
+  token_type: z.literal('bearer').optional(),
+  user: user.optional(),
+});
 
 /** End-user self service under the app's auth base `/api/app`. */
 export const accountCalls = {
@@ -21,7 +32,11 @@ export const accountCalls = {
         .max(200, 'Password must be at most 200 characters'),
       device: requiredText('Device', 32).toLowerCase(),
     }),
-    reply: tokenReply,
+    summary:
+      'Creates an end-user account and answers with its token. An address that already has an account ' +
+      '(any role) is never changed and gets the same 200 and message without a token, so the answer does not ' +
+      'say who has an account; SIGNUP_RATE_LIMIT signups per address and hour.',
+    reply: signupReply,
   }),
   login: defineCall({
     name: 'appLogin',

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, success } from '../envelope';
 import { user } from '../entities/user';
-import { requiredText } from '../fields';
+import { optionalFlag, requiredSecret, requiredText } from '../fields';
 
 export const credentials = z.object({
   username: requiredText('Email', 254),
-  password: requiredText('Password', 200),
+  password: requiredSecret('Password'),
 });
 
 export const tokenReply = success({ access_token: z.string(), token_type: z.literal('bearer'), user });
@@ -19,8 +19,10 @@ export const authCalls = {
     path: '/api/login',
     encoding: 'form',
     auth: 'public',
-    summary: 'Admin sign-in with e-mail (username) and password; non-admins get 401.',
-    body: credentials,
+    summary:
+      'Admin sign-in with e-mail (username) and password; non-admins get 401. The token lives ADMIN_SESSION_HOURS ' +
+      '(12 by default), or TOKEN_TTL_HOURS with `remember` true. Too many attempts give 429 with Retry-After.',
+    body: credentials.extend({ remember: optionalFlag('Remember me') }),
     reply: tokenReply,
   }),
   currentUser: defineCall({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, pageOf, success } from '../envelope';
 import { chapter, chapterStatuses, chapterSummary } from '../entities/chapter';
-import { fromJsonText, idParams, listQuery, requiredText } from '../fields';
+import { fromJsonText, idParams, listQuery, requiredText, WHOLE_NUMBER_TEXT } from '../fields';
 
 /** Rich text may be a whole chapter with markup, cantillation included. */
 const RICH_TEXT_MAX = 200_000;
@@ -10,12 +10,13 @@ const RICH_TEXT_MAX = 200_000;
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** A whole number that may arrive as text ('3'); `missing` when absent or blank, `invalid` otherwise. */
+/** A whole number that may arrive as plain digits ('3'); `missing` when absent or blank, `invalid` otherwise. */
 export function wholeNumber({ min, missing, invalid }: { min: number; missing: string; invalid: string }) {
   return z.preprocess(
     (value) => {
       const present = blankToUndefined(value);
-      return typeof present === 'string' && /^\s*-?\d+\s*$/.test(present) ? Number(present) : present;
+      // Plain digits only: '1e1', '0x2' or ' 3 ' stay text, which the number schema refuses.
+      return typeof present === 'string' && WHOLE_NUMBER_TEXT.test(present) ? Number(present) : present;
     },
     z
       .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })

@@ -2,17 +2,22 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, pageOf, success } from '../envelope';
 import { plan, planDurations, planStatuses } from '../entities/plan';
-import { fromJsonText, idParams, listQuery, requiredNumber, requiredText } from '../fields';
+import { cleanLine } from '../plainText';
+import { fromJsonText, idParams, listQuery, requiredMoney, requiredText } from '../fields';
 
 /** Features arrive as a JSON string (form) or an object (JSON body): label → included, at least one. */
 const featuresField = fromJsonText(
   z
-    .record(z.string().trim().min(1, 'Feature names must not be blank').max(200), z.boolean(), {
-      error: (issue) =>
-        issue.input === undefined
-          ? 'At least one feature is required'
-          : 'Features must be a JSON object of name → true/false',
-    })
+    .record(
+      z.string().overwrite(cleanLine).trim().min(1, 'Feature names must not be blank').max(200),
+      z.boolean(),
+      {
+        error: (issue) =>
+          issue.input === undefined
+            ? 'At least one feature is required'
+            : 'Features must be a JSON object of name → true/false',
+      },
+    )
     .refine((features) => Object.keys(features).length > 0, 'At least one feature is required'),
 );
 
@@ -20,7 +25,7 @@ const duration = z.enum(planDurations, { error: 'Duration must be monthly, yearl
 
 const planFields = z.object({
   name: requiredText('Plan Name'),
-  price: requiredNumber('Price').pipe(
+  price: requiredMoney('Price').pipe(
     z.number().min(0, 'Price must not be negative').max(1_000_000, 'Price is too high'),
   ),
   duration: duration.default('monthly'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { success } from '../envelope';
 import { user } from '../entities/user';
-import { optionalText, requiredText } from '../fields';
+import { optionalText, requiredSecret, requiredText } from '../fields';
 import { tokenReply } from './auth';
 
 export const profileCalls = {
@@ -31,7 +31,7 @@ export const profileCalls = {
     summary:
       "Ends every session of the account, the caller's included; the reply's access_token replaces the caller's.",
     body: z.object({
-      current_password: requiredText('Current Password', 200),
+      current_password: requiredSecret('Current Password'),
       new_password: z
         .string({ error: 'New Password is required' })
         .min(8, 'New Password must be at least 8 characters')

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { privateDatabaseFiles } from '../dataDir';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -16,7 +16,7 @@ export interface DatabaseHandle {
 
 export const SQLITE_FILE = 'bible-admin.sqlite';
 
-/** PostgreSQL when DATABASE_URL is a postgres:// URL, else SQLite in DATA_DIR (WAL). */
+/** PostgreSQL when DATABASE_URL is a postgres:// URL, else SQLite in DATA_DIR (WAL), files 0600. */
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
@@ -25,7 +25,8 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  // 0600 in a 0700 folder: the file holds password hashes and e-mails.
+  privateDatabaseFiles(config.dataDir, SQLITE_FILE);
   const sqlite = new SQLite(path.join(config.dataDir, SQLITE_FILE));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('busy_timeout = 5000');

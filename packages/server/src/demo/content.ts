@@ -4,6 +4,7 @@ import { readBookFile } from '../importer/bookFile';
 import { HttpError } from '../http/errors';
 import { importBook } from '../importer/importBook';
 import { findChapterByNumber, replaceVerseMedia, updateChapter } from '../repositories/chapters';
+import { SYSTEM_ACTOR } from '../services/audit';
 import { createNarrator } from '../speech/narrateChapter';
 import { demoPicture, type Rgb } from './contentPng';
 
@@ -67,7 +68,7 @@ export async function loadDemoContent(deps: Pick<AppDeps, 'db' | 'media' | 'spee
   const first = await findChapterByNumber(db, book.chapters[0]!.chapter);
   if (!first) return;
   try {
-    await createNarrator(deps)(first.id, 'male');
+    await createNarrator(deps)(first.id, 'male', SYSTEM_ACTOR);
   } catch (error) {
     console.warn(`Demo narration skipped: ${error instanceof HttpError ? error.detail : String(error)}`);
   }

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly detail: string = message,
     readonly errors?: FieldError[],
+    /** Extra reply headers (Retry-After of a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -94,6 +96,7 @@ export function installErrorHandler(app: FastifyInstance, limits: ErrorLimits): 
   app.setErrorHandler((error, request, reply) => {
     const httpError = toHttpError(error, limits);
     if (httpError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (httpError.headers) void reply.headers(httpError.headers);
     return reply.code(httpError.statusCode).send(errorBody(httpError));
   });
 }

@@ -1,23 +1,97 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config, RateRule } from '../config';
+import { recordAudit } from '../services/audit';
+import { actorOf } from './actor';
 import { HttpError } from './errors';
 
-/** Login attempts per client address and account, so one attacker cannot lock everyone out. */
-export function loginRateLimit(config: Config) {
-  return {
-    rateLimit: {
-      max: config.loginRateLimit.max,
-      timeWindow: config.loginRateLimit.windowMs,
-      keyGenerator: (request: FastifyRequest) => {
-        const username = (request.body as { username?: unknown } | undefined)?.username;
-        return `login|${request.ip}|${typeof username === 'string' ? username.trim().toLowerCase() : ''}`;
+/** A named limit: its rule and the words of its 429. */
+export interface Limit {
+  name: 'login' | 'login_address' | 'signup' | 'password_check';
+  rule: RateRule;
+  /** The 429's message, e.g. 'Too many login attempts'. */
+  message: string;
+}
+
+const inMinutes = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+/** An e-mail-looking account name for the log; anything else (a password typed in the wrong box) is left out. */
+export const loggableAccount = (username: string | undefined) => {
+  const value = username?.trim().toLowerCase() ?? '';
+  return /^[^\s@]{1,64}@[^\s@]{1,190}$/.test(value) ? value : null;
+};
+
+/**
+ * The 429 for a limit that is reached. The first refusal of each window leaves an 'auth.rate_limited'
+ * audit event (address, limit, account when e-mail-like), so a flood of refusals is one trace, not thousands.
+ */
+async function refuse(request: FastifyRequest, limit: Limit, key: string, resetAt: number, account?: string) {
+  const { rateLimits, db } = request.server.deps;
+  const refusals = await rateLimits.increment(`${key}|refused`, Math.max(1, resetAt - Date.now()));
+  if (refusals.count === 1) {
+    const email = loggableAccount(account);
+    await recordAudit(
+      db,
+      { ...actorOf(request), ...(email && !request.auth ? { email } : {}) },
+      {
+        type: 'auth.rate_limited',
+        summary: { limit: limit.name, max: limit.rule.max, window_minutes: limit.rule.windowMs / 60_000 },
       },
-      errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-        new HttpError(
-          429,
-          'Too many login attempts',
-          `Too many login attempts. Please try again in ${context.after}.`,
-        ),
+    );
+  }
+  const wait = resetAt - Date.now();
+  request.server.log.warn({ limit: limit.name, ip: request.ip }, 'rate limit reached');
+  throw new HttpError(
+    429,
+    limit.message,
+    `${limit.message}. Please try again in ${inMinutes(wait)}.`,
+    undefined,
+    {
+      'retry-after': String(Math.max(1, Math.ceil(wait / 1000))),
     },
-  };
+  );
+}
+
+/** Counts this attempt under `key`; 429 once the count passes the limit. */
+export async function consumeLimit(request: FastifyRequest, limit: Limit, key: string, account?: string) {
+  const window = await request.server.deps.rateLimits.increment(`${limit.name}|${key}`, limit.rule.windowMs);
+  if (window.count > limit.rule.max)
+    await refuse(request, limit, `${limit.name}|${key}`, window.resetAt, account);
+}
+
+/** 429 when the failures counted under `key` (countFailure) have reached the limit; counts nothing itself. */
+export async function checkLimit(request: FastifyRequest, limit: Limit, key: string, account?: string) {
+  const window = await request.server.deps.rateLimits.get(`${limit.name}|${key}`);
+  if (window && window.count >= limit.rule.max) {
+    await refuse(request, limit, `${limit.name}|${key}`, window.resetAt, account);
+  }
+}
+
+/** Counts one failure under `key`, for checkLimit. */
+export async function countFailure(request: FastifyRequest, limit: Limit, key: string) {
+  await request.server.deps.rateLimits.increment(`${limit.name}|${key}`, limit.rule.windowMs);
+}
+
+/** The server's limits, from the configuration. */
+export function limitsOf(config: Config) {
+  return {
+    /** Every login attempt, per address and account: one attacker cannot lock an account for everyone. */
+    login: { name: 'login', rule: config.loginRateLimit, message: 'Too many login attempts' },
+    /** Failed logins per address across accounts: one password sprayed over many accounts. */
+    loginAddress: {
+      name: 'login_address',
+      rule: config.loginAddressRateLimit,
+      message: 'Too many login attempts',
+    },
+    /** Signups per address, roomier than logins (a family or a class signing up together). */
+    signup: { name: 'signup', rule: config.signupRateLimit, message: 'Too many signups' },
+    /** Wrong current passwords per account on change-password (a stolen session guessing it). */
+    passwordCheck: {
+      name: 'password_check',
+      rule: config.passwordAttemptLimit,
+      message: 'Too many wrong passwords',
+    },
+  } satisfies Record<string, Limit>;
 }

@@ -1,5 +1,5 @@
 import type { ListQuery, PlanDuration, PlanStatus } from '@bible-admin/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
 import { contains, newId, nowIso } from '../db/portable';
 import type { Database, PlansTable } from '../db/schema';
@@ -39,12 +39,10 @@ export async function updatePlan(db: Kysely<Database>, id: string, plan: Partial
     .execute();
 }
 
-/** Deletes a plan; its subscribers fall back to Free. */
-export async function deletePlan(db: Kysely<Database>, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ plan_id: null }).where('plan_id', '=', id).execute();
-    await trx.deleteFrom('plans').where('id', '=', id).execute();
-  });
+/** Deletes a plan; its subscribers fall back to Free. Run it in a transaction (with its audit event). */
+export async function deletePlan(trx: Transaction<Database>, id: string): Promise<void> {
+  await trx.updateTable('users').set({ plan_id: null }).where('plan_id', '=', id).execute();
+  await trx.deleteFrom('plans').where('id', '=', id).execute();
 }
 
 /** Oldest first (the order they were created in, as the pricing grid shows them). */

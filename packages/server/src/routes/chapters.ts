@@ -1,5 +1,6 @@
 import { type Chapter, chapterCalls, type ChapterSummary } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../http/actor';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { ok } from '../http/reply';
@@ -24,6 +25,7 @@ import {
   type VerseMediaFields,
   type VerseMediaRow,
 } from '../repositories/chapters';
+import { changedFields, recordAudit } from '../services/audit';
 import { htmlToText } from '../text/hebrew';
 import { sanitizeRichText } from '../text/sanitize';
 
@@ -157,7 +159,8 @@ export async function chapterRoutes(app: FastifyInstance) {
     ok({ data: await loadChapter(params.id) }, 'Chapter'),
   );
 
-  registerCall(app, chapterCalls.add, async ({ body, files }) => {
+  registerCall(app, chapterCalls.add, async ({ body, files, request }) => {
+    const actor = actorOf(request);
     const images = checkImages(files);
     if (!images.chapter) throw badRequest('Chapter image is required');
     if (!images.cover) throw badRequest('Cover image is required');
@@ -189,6 +192,17 @@ export async function chapterRoutes(app: FastifyInstance) {
             const chapterNumber = body.chapter_number ?? (await nextChapterNumber(trx));
             const row = await insertChapter(trx, { ...fields, chapter_number: chapterNumber });
             await replaceVerseMedia(trx, row.id, verseMedia);
+            await recordAudit(trx, actor, {
+              type: 'chapter.created',
+              record: { type: 'chapter', id: row.id },
+              summary: {
+                chapter_number: row.chapter_number,
+                chapter_name: row.chapter_name,
+                verses: row.verses,
+                status: row.status,
+                verse_media: verseMedia.length,
+              },
+            });
             return row.id;
           });
         } catch (error) {
@@ -201,7 +215,8 @@ export async function chapterRoutes(app: FastifyInstance) {
     return ok({ data: await loadChapter(id) }, 'Chapter added successfully!');
   });
 
-  registerCall(app, chapterCalls.update, async ({ params, body, files }) => {
+  registerCall(app, chapterCalls.update, async ({ params, body, files, request }) => {
+    const actor = actorOf(request);
     const chapter = await findChapter(db, params.id);
     if (!chapter) throw chapterNotFound();
     const images = checkImages(files);
@@ -245,6 +260,34 @@ export async function chapterRoutes(app: FastifyInstance) {
         await db.transaction().execute(async (trx) => {
           await updateChapter(trx, chapter.id, fields);
           if (verseMediaChanged) await replaceVerseMedia(trx, chapter.id, verseMedia);
+          await recordAudit(trx, actor, {
+            type: 'chapter.updated',
+            record: { type: 'chapter', id: chapter.id },
+            summary: {
+              chapter_name: fields.chapter_name,
+              changes: {
+                ...changedFields(chapter, fields),
+                ...(verseMediaChanged
+                  ? changedFields(
+                      {
+                        verse_media: stored.map(({ verse_number, image, video }) => ({
+                          verse_number,
+                          image,
+                          video,
+                        })),
+                      },
+                      {
+                        verse_media: verseMedia.map(({ verse_number, image, video }) => ({
+                          verse_number,
+                          image,
+                          video,
+                        })),
+                      },
+                    )
+                  : {}),
+              },
+            },
+          });
         });
       } catch (error) {
         throw isUniqueViolation(error) ? chapterTaken(chapterNumber) : error;
@@ -253,7 +296,7 @@ export async function chapterRoutes(app: FastifyInstance) {
     return ok({ data: await loadChapter(chapter.id) }, 'Chapter updated successfully!');
   });
 
-  registerCall(app, chapterCalls.delete, async ({ params }) => {
+  registerCall(app, chapterCalls.delete, async ({ params, request }) => {
     const chapter = await findChapter(db, params.id);
     if (!chapter) throw chapterNotFound();
     await withMediaChanges(media, (changes) =>
@@ -263,6 +306,11 @@ export async function chapterRoutes(app: FastifyInstance) {
         if (!current) throw chapterNotFound();
         for (const key of await chapterMediaKeys(trx, current)) changes.drop(key);
         await deleteChapter(trx, chapter.id);
+        await recordAudit(trx, actorOf(request), {
+          type: 'chapter.deleted',
+          record: { type: 'chapter', id: chapter.id },
+          summary: { chapter_number: current.chapter_number, chapter_name: current.chapter_name },
+        });
       }),
     );
     return ok({}, 'Chapter Deleted Successfully');

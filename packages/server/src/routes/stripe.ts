@@ -1,12 +1,15 @@
 import { stripeCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../http/actor';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
+import { recordAudit } from '../services/audit';
 import { recordPaymentEvent } from '../services/paymentEvents';
 import { WebhookSignatureError } from '../services/payments';
 import {
   maskedStripeCredentials,
+  PROVIDER,
   saveStripeCredentials,
   stripeWebhookSecret,
 } from '../services/stripeSettings';
@@ -30,8 +33,14 @@ async function webhookRoute(app: FastifyInstance) {
     try {
       event = payments.parseWebhook(request.body, request.headers, secret);
     } catch (error) {
-      if (error instanceof WebhookSignatureError)
+      if (error instanceof WebhookSignatureError) {
+        // A trace for the admin: forged or misconfigured calls show up. The body is not logged.
+        await recordAudit(db, actorOf(request), {
+          type: 'webhook.signature_invalid',
+          summary: { provider: PROVIDER, bytes: request.body.length },
+        });
         throw badRequest('Invalid signature', 'The webhook signature does not verify.');
+      }
       throw error;
     }
     const fresh = await recordPaymentEvent(db, event);
@@ -49,8 +58,15 @@ export async function stripeRoutes(app: FastifyInstance) {
     ok({ data: await maskedStripeCredentials(db, secrets) }, 'Stripe credentials'),
   );
 
-  registerCall(app, stripeCalls.saveCredentials, async ({ body }) => {
-    await saveStripeCredentials(db, secrets, body);
+  registerCall(app, stripeCalls.saveCredentials, async ({ body, request }) => {
+    await db.transaction().execute(async (trx) => {
+      const summary = await saveStripeCredentials(trx, secrets, body);
+      await recordAudit(trx, actorOf(request), {
+        type: 'payment_keys.updated',
+        record: { type: 'payment_settings', id: PROVIDER },
+        summary,
+      });
+    });
     return ok({ data: await maskedStripeCredentials(db, secrets) }, 'Stripe credentials saved successfully');
   });
 

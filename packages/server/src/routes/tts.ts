@@ -1,5 +1,6 @@
 import { ttsCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../http/actor';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { createNarrator } from '../speech/narrateChapter';
@@ -9,13 +10,13 @@ export async function ttsRoutes(app: FastifyInstance) {
   // One narrator per app: it serialises requests for the same chapter and voice.
   const narrate = createNarrator(app.deps);
 
-  registerCall(app, ttsCalls.generate, async ({ body }) => {
-    const key = await narrate(body.chapter_id, body.gender);
+  registerCall(app, ttsCalls.generate, async ({ body, request }) => {
+    const key = await narrate(body.chapter_id, body.gender, actorOf(request));
     return ok({ data: { audio_url: media.url(key) } }, 'Audio generated successfully');
   });
 
-  registerCall(app, ttsCalls.regenerate, async ({ body }) => {
-    const key = await narrate(body.chapter_id, body.gender);
+  registerCall(app, ttsCalls.regenerate, async ({ body, request }) => {
+    const key = await narrate(body.chapter_id, body.gender, actorOf(request));
     return ok({ data: { audio_url: media.url(key) } }, 'Audio regenerated successfully');
   });
 }

@@ -1,5 +1,6 @@
 import { verseCalls, type Verse } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../http/actor';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
@@ -15,6 +16,7 @@ import {
   updateVerse,
   type VerseRow,
 } from '../repositories/verses';
+import { changedFields, recordAudit } from '../services/audit';
 import { htmlToText } from '../text/hebrew';
 import { sanitizeRichText } from '../text/sanitize';
 import { chapterNotFound, presentChapterSummary } from './chapters';
@@ -77,9 +79,19 @@ export async function verseRoutes(app: FastifyInstance) {
     );
   });
 
-  registerCall(app, verseCalls.save, async ({ body }) => {
+  registerCall(app, verseCalls.save, async ({ body, request }) => {
     const fields = await verseFields(body, null);
-    const row = await uniqueNumber(fields.verse_number, () => insertVerse(db, fields));
+    const row = await uniqueNumber(fields.verse_number, () =>
+      db.transaction().execute(async (trx) => {
+        const row = await insertVerse(trx, fields);
+        await recordAudit(trx, actorOf(request), {
+          type: 'verse.created',
+          record: { type: 'verse', id: row.id },
+          summary: { chapter_id: row.chapter_id, verse_number: row.verse_number },
+        });
+        return row;
+      }),
+    );
     return ok({ data: presentVerse(row, media) }, 'Verse saved successfully');
   });
 
@@ -89,24 +101,38 @@ export async function verseRoutes(app: FastifyInstance) {
     return ok({ data: presentVerse(row, media) }, 'Verse');
   });
 
-  registerCall(app, verseCalls.update, async ({ params, body }) => {
+  registerCall(app, verseCalls.update, async ({ params, body, request }) => {
     const verse = await findVerse(db, params.id);
     if (!verse) throw verseNotFound();
     const fields = await verseFields(body, verse.id);
     await uniqueNumber(fields.verse_number, () =>
-      updateVerse(db, verse.id, { ...fields, verse_image: verse.verse_image }),
+      db.transaction().execute(async (trx) => {
+        await updateVerse(trx, verse.id, { ...fields, verse_image: verse.verse_image });
+        await recordAudit(trx, actorOf(request), {
+          type: 'verse.updated',
+          record: { type: 'verse', id: verse.id },
+          summary: { chapter_id: fields.chapter_id, changes: changedFields(verse, fields) },
+        });
+      }),
     );
     const row = await findVerse(db, verse.id);
     if (!row) throw verseNotFound();
     return ok({ data: presentVerse(row, media) }, 'Verse updated successfully');
   });
 
-  registerCall(app, verseCalls.delete, async ({ params }) => {
+  registerCall(app, verseCalls.delete, async ({ params, request }) => {
     const verse = await findVerse(db, params.id);
     if (!verse) throw verseNotFound();
     await withMediaChanges(media, async (changes) => {
       changes.drop(verse.verse_image);
-      await deleteVerse(db, verse.id);
+      await db.transaction().execute(async (trx) => {
+        await deleteVerse(trx, verse.id);
+        await recordAudit(trx, actorOf(request), {
+          type: 'verse.deleted',
+          record: { type: 'verse', id: verse.id },
+          summary: { chapter_id: verse.chapter_id, verse_number: verse.verse_number },
+        });
+      });
     });
     return ok({}, 'Verse deleted successfully');
   });

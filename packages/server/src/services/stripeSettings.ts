@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { getPaymentSettings, savePaymentSettings } from '../repositories/settings';
+import { changedFields } from './audit';
 import { maskSecret, type SecretBox } from './secretBox';
 
-const PROVIDER = 'stripe';
+export const PROVIDER = 'stripe';
 const MASK = '...';
 
 export interface StripeCredentialsInput {
@@ -30,14 +31,19 @@ function validate(input: StripeCredentialsInput) {
   };
 }
 
-/** Stores the credentials with the secrets sealed; an omitted webhook secret keeps the stored one. */
+/**
+ * Stores the credentials with the secrets sealed; an omitted webhook secret keeps the stored one.
+ * Returns what changed for the audit log: the public key and environment as values, the secrets only
+ * as 'replaced' / 'unchanged' / 'kept'.
+ */
 export async function saveStripeCredentials(
   db: Kysely<Database>,
   secrets: SecretBox,
   input: StripeCredentialsInput,
-): Promise<void> {
+): Promise<Record<string, unknown>> {
   const valid = validate(input);
   const current = await getPaymentSettings(db, PROVIDER);
+  const currentSecret = (sealed: string | null | undefined) => (sealed ? secrets.decrypt(sealed) : null);
   await savePaymentSettings(db, {
     provider: PROVIDER,
     public_key: valid.public_key,
@@ -47,6 +53,19 @@ export async function saveStripeCredentials(
       ? secrets.encrypt(input.webhook_secret)
       : (current?.webhook_secret_enc ?? null),
   });
+  const secretChange = (stored: string | null | undefined, given: string | undefined) => {
+    if (!given) return 'kept';
+    return currentSecret(stored) === given ? 'unchanged' : 'replaced';
+  };
+  return {
+    provider: PROVIDER,
+    changes: changedFields(
+      { public_key: current?.public_key ?? null, environment: current?.environment ?? null },
+      { public_key: valid.public_key, environment: valid.environment },
+    ),
+    secret_key: secretChange(current?.secret_key_enc, valid.secret_key),
+    webhook_secret: secretChange(current?.webhook_secret_enc, input.webhook_secret),
+  };
 }
 
 /** The credentials as admins see them: secrets masked. */

@@ -23,13 +23,14 @@ export class TokenService {
     private readonly ttlSeconds: number,
   ) {}
 
-  issue(user: Pick<UsersTable, 'id' | 'security_stamp'>): Promise<string> {
+  /** A token for the account, valid `ttlSeconds` (by default the service's lifetime). */
+  issue(user: Pick<UsersTable, 'id' | 'security_stamp'>, ttlSeconds = this.ttlSeconds): Promise<string> {
     return new SignJWT({ stamp: user.security_stamp })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setJti(randomUUID())
       .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
       .sign(this.secret);
   }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { withMediaChanges } from '../media/MediaChanges';
+import { type AuditActor, recordAudit } from '../services/audit';
 import type { MediaStore } from '../media/MediaStore';
 import { findChapter, setChapterAudio } from '../repositories/chapters';
 import { htmlToText } from '../text/hebrew';
@@ -20,12 +21,13 @@ interface NarrationDeps {
  * Generates a chapter's narration in one voice and returns the new file's key. Requests for the same
  * chapter and voice run one at a time (a second one re-reads the chapter after the first finished);
  * the new MP3 is stored completely before the chapter points at it, and the old one is deleted only
- * after that, so a failure at any step keeps the previous audio playable.
+ * after that, so a failure at any step keeps the previous audio playable. The audit event is written
+ * with the chapter's new audio, in one transaction.
  */
 export function createNarrator({ db, media, speech }: NarrationDeps) {
   const queue = new KeyedQueue();
 
-  return (chapterId: string, voice: Voice): Promise<string> =>
+  return (chapterId: string, voice: Voice, actor: AuditActor): Promise<string> =>
     queue.run(`${chapterId}:${voice}`, async () => {
       const chapter = await findChapter(db, chapterId);
       if (!chapter) throw notFound('Chapter not found');
@@ -40,7 +42,17 @@ export function createNarrator({ db, media, speech }: NarrationDeps) {
       }
       return withMediaChanges(media, async (changes) => {
         const key = await changes.add(mp3, 'mp3');
-        if (!(await setChapterAudio(db, chapterId, voice, key))) throw notFound('Chapter not found');
+        await db.transaction().execute(async (trx) => {
+          if (!(await setChapterAudio(trx, chapterId, voice, key))) throw notFound('Chapter not found');
+          await recordAudit(trx, actor, {
+            type: 'narration.generated',
+            record: { type: 'chapter', id: chapterId },
+            summary: {
+              voice,
+              audio: { from: voice === 'male' ? chapter.audio_male : chapter.audio_female, to: key },
+            },
+          });
+        });
         changes.drop(voice === 'male' ? chapter.audio_male : chapter.audio_female);
         return key;
       });

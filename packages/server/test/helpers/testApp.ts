@@ -41,8 +41,10 @@ export async function createTestApp(options: TestAppOptions = {}) {
     DATA_DIR: dataDir,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    // Tests log in often; the rate-limit test sets its own low limit.
+    // Tests log in and sign up often from one address; the rate-limit tests set their own low limits.
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ADDRESS_RATE_LIMIT: '1000',
+    SIGNUP_RATE_LIMIT: '1000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
@@ -92,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
    */
   async function reset() {
     for (const table of [
+      'audit_events',
       'transactions',
       'payment_events',
       'plans',

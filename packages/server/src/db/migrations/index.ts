@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import { core001 } from './001_core';
 import { content002 } from './002_content';
 import { securityStamp003 } from './003_security_stamp';
+import { auditEvents005 } from './005_audit_events';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
   '001_core': core001,
   '002_content': content002,
   '003_security_stamp': securityStamp003,
+  '005_audit_events': auditEvents005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
