@@ -28,18 +28,34 @@ function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }
 
-/** NUL cannot be stored in PostgreSQL text (and is never meaningful input): refuse it everywhere. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
-  return false;
+/** Deeper input is refused: no call takes more than a few levels, and a walk must not run away. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Refuses what no call accepts before any schema sees it: NUL (PostgreSQL text cannot hold it, and it is
+ * never meaningful input) and nesting deeper than MAX_INPUT_DEPTH. The walk uses its own stack, so a
+ * body nested 10,000 deep is a 400, not a stack overflow.
+ */
+function checkInput(value: unknown, what: string): void {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (typeof item.value === 'string' && item.value.includes('\u0000'))
+      throw badRequest('Invalid characters in the request', `The ${what} contains a NUL character.`);
+    if (item.value && typeof item.value === 'object') {
+      if (item.depth >= MAX_INPUT_DEPTH)
+        throw badRequest(
+          'Request nested too deeply',
+          `The ${what} is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
+        );
+      for (const child of Object.values(item.value)) pending.push({ value: child, depth: item.depth + 1 });
+    }
+  }
 }
 
 /** Validates one part of the request; a failure is a 400 whose message is the first problem. */
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, what: string): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
-  if (containsNul(value))
-    throw badRequest('Invalid characters in the request', `The ${what} contains a NUL character.`);
+  checkInput(value, what);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data as Parsed<S>;
   const errors = fieldErrors(result.error);
