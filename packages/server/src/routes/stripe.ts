@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { recordPaymentEvent } from '../services/paymentEvents';
-import { WebhookSignatureError } from '../services/payments';
+import { InvalidPaymentError, WebhookSignatureError } from '../services/payments';
 import {
   maskedStripeCredentials,
   saveStripeCredentials,
@@ -34,7 +34,13 @@ async function webhookRoute(app: FastifyInstance) {
         throw badRequest('Invalid signature', 'The webhook signature does not verify.');
       throw error;
     }
-    const fresh = await recordPaymentEvent(db, event);
+    let fresh: boolean;
+    try {
+      fresh = await recordPaymentEvent(db, event);
+    } catch (error) {
+      if (error instanceof InvalidPaymentError) throw badRequest('Invalid payment amount', error.message);
+      throw error;
+    }
     return ok(
       { received: true as const, duplicate: !fresh },
       fresh ? 'Event processed' : 'Event already processed',
