@@ -380,6 +380,30 @@ describe('POST /api/admin/update-chapter/{id}', () => {
     expect(await mediaFiles(t)).toEqual(files);
   });
 
+  test('parallel updates with new images leave only the files the chapter references', async () => {
+    const chapter = await addChapter(
+      client,
+      chapterForm({ verse_media_json: '[{"verseNumber":1}]' }, { verse_1_image: images.png(5) }),
+    );
+    const updates = Array.from({ length: 12 }, (_, i) =>
+      client.multipart(
+        `/api/admin/update-chapter/${chapter._id}`,
+        chapterFormOnly(
+          { chapter_name: `Parallel ${i}` },
+          {
+            chapter_image: images.png(20 + i),
+            cover_image: images.png(40 + i),
+            verse_1_image: images.png(60 + i),
+          },
+        ),
+      ),
+    );
+    for (const response of await Promise.all(updates)) expect(response.statusCode, response.body).toBe(200);
+    const stored = (await client.get(`/api/get-chapter-by-id/${chapter._id}`)).json().data;
+    const referenced = [stored.chapter_image, stored.chapter_cover_image, stored.verse_media[0].image];
+    expect(await mediaFiles(t)).toEqual(referenced.map(keyOf).sort());
+  });
+
   test('a database failure part-way leaves the chapter as it was, its files kept and no new ones', async () => {
     const chapter = await addChapter(
       client,
