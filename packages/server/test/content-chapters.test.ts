@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { findChapter } from '../src/repositories/chapters';
 import { insertVerse } from '../src/repositories/verses';
-import { addChapter, adminClient, chapterForm, HEBREW, images, keyOf, mediaFiles } from './content-helpers';
+import {
+  addChapter,
+  adminClient,
+  chapterForm,
+  failInserts,
+  HEBREW,
+  images,
+  keyOf,
+  mediaFiles,
+} from './content-helpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -192,6 +201,22 @@ describe('POST /api/admin/add-chapter', () => {
       put.mockRestore();
     }
     expect((await client.get('/api/admin/chapters')).json().data).toEqual([]);
+    expect(await mediaFiles(t)).toEqual([]);
+  });
+
+  test('a database failure at the last write leaves no chapter and no new files', async () => {
+    // The chapter row is inserted first, then its verse media: that insert fails.
+    const restore = await failInserts(t, 'verse_media');
+    try {
+      const response = await client.multipart(
+        '/api/admin/add-chapter',
+        chapterForm({ verse_media_json: '[{"verseNumber":1}]' }, { verse_1_image: images.gif() }),
+      );
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await t.db.selectFrom('chapters').selectAll().execute()).toEqual([]);
     expect(await mediaFiles(t)).toEqual([]);
   });
 
@@ -410,8 +435,8 @@ describe('POST /api/admin/update-chapter/{id}', () => {
       chapterForm({ verse_media_json: '[{"verseNumber":1}]' }, { verse_1_image: images.png(5) }),
     );
     const files = await mediaFiles(t);
-    // The chapter row is updated first, then the verse media: make that second write fail.
-    await t.db.schema.alterTable('verse_media').renameTo('verse_media_away').execute();
+    // The update writes the chapter row, deletes the old verse media, then inserts the new: the insert fails.
+    const restore = await failInserts(t, 'verse_media');
     try {
       const response = await client.multipart(
         `/api/admin/update-chapter/${chapter._id}`,
@@ -422,7 +447,7 @@ describe('POST /api/admin/update-chapter/{id}', () => {
       );
       expect(response.statusCode).toBe(500);
     } finally {
-      await t.db.schema.alterTable('verse_media_away').renameTo('verse_media').execute();
+      await restore();
     }
     expect((await client.get(`/api/get-chapter-by-id/${chapter._id}`)).json().data).toEqual(chapter);
     expect(await mediaFiles(t)).toEqual(files);

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { encodePng } from '../src/demo/contentPng';
 import { SpeechError, type SpeechSynthesizer, type Voice } from '../src/speech/SpeechSynthesizer';
 import { type FilePart, multipartBody } from './helpers/multipart';
@@ -137,4 +138,30 @@ export class FakeSynthesizer implements SpeechSynthesizer {
       this.running--;
     }
   }
+}
+
+/**
+ * Makes every insert into `table` fail inside the database (a trigger, on SQLite and PostgreSQL), so a
+ * test can break a write at the write itself, after the ones before it in the same transaction
+ * succeeded. Returns the function that removes the trigger.
+ */
+export async function failInserts(t: TestApp, table: string): Promise<() => Promise<void>> {
+  const trigger = sql.raw(`fail_insert_${table}`);
+  const target = sql.raw(table);
+  if (t.dialect === 'sqlite') {
+    await sql`create trigger ${trigger} before insert on ${target} begin select raise(abort, 'injected failure'); end`.execute(
+      t.db,
+    );
+    return async () => void (await sql`drop trigger ${trigger}`.execute(t.db));
+  }
+  await sql`create function ${trigger}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(
+    t.db,
+  );
+  await sql`create trigger ${trigger} before insert on ${target} for each row execute function ${trigger}()`.execute(
+    t.db,
+  );
+  return async () => {
+    await sql`drop trigger ${trigger} on ${target}`.execute(t.db);
+    await sql`drop function ${trigger}()`.execute(t.db);
+  };
 }
