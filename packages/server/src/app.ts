@@ -49,7 +49,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(multipart, {
     limits: {
       fileSize: config.uploadLimitBytes,
-      files: 100,
+      files: config.uploadMaxFiles,
       fields: 300,
       parts: 400,
       fieldSize: config.bodyLimitBytes,

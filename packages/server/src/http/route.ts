@@ -1,6 +1,7 @@
 import type { AnyCall, FieldError } from '@bible-admin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import { mediaDir } from '../config';
 import { type AuthUser, preHandlerFor } from './auth';
 import { badRequest } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
@@ -86,20 +87,46 @@ export function registerCall<C extends AnyCall>(
     handler: async (request, reply) => {
       const params = parse(call.params, request.params, 'path');
       const query = parse(call.query, request.query, 'query');
-      let files: Record<string, UploadedFile> = {};
-      let rawBody: unknown = request.body;
-      if (call.encoding === 'multipart') {
-        const multipart = await readMultipart(request);
-        files = multipart.files;
-        rawBody = multipart.fields;
+      if (call.encoding !== 'multipart') {
+        const body = parse(call.body, request.body, 'body');
+        return answer({
+          params,
+          query,
+          body,
+          files: {},
+          auth: request.auth,
+          request,
+          reply,
+        } as CallContext<C>);
       }
-      const body = parse(call.body, rawBody, 'body');
-      const context = { params, query, body, files, auth: request.auth, request, reply } as CallContext<C>;
-      const result = call.reply.safeParse(await handler(context));
-      if (!result.success) {
-        throw new Error(`Reply of ${call.name} does not match the contract: ${result.error.message}`);
+      const { config } = app.deps;
+      const multipart = await readMultipart(request, {
+        tempDir: mediaDir(config.dataDir),
+        requestLimitBytes: config.requestLimitBytes,
+      });
+      try {
+        const body = parse(call.body, multipart.fields, 'body');
+        const { files } = multipart;
+        return await answer({
+          params,
+          query,
+          body,
+          files,
+          auth: request.auth,
+          request,
+          reply,
+        } as CallContext<C>);
+      } finally {
+        await multipart.cleanup();
       }
-      return result.data;
     },
   });
+
+  async function answer(context: CallContext<C>) {
+    const result = call.reply.safeParse(await handler(context));
+    if (!result.success) {
+      throw new Error(`Reply of ${call.name} does not match the contract: ${result.error.message}`);
+    }
+    return result.data;
+  }
 }

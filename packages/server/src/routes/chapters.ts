@@ -4,7 +4,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
-import { detectImageType, type ImageType } from '../media/imageType';
+import { checkedImage } from '../http/images';
+import type { DecodedImage } from '../media/decodeImage';
 import { type MediaChanges, withMediaChanges } from '../media/MediaChanges';
 import { type MediaStore, mediaUrl } from '../media/MediaStore';
 import {
@@ -71,33 +72,24 @@ const chapterTaken = (chapterNumber: number) =>
 const VERSE_IMAGE = /^verse_(\d+)_image$/;
 
 interface ChapterImages {
-  chapter?: ImageType & { data: Buffer };
-  cover?: ImageType & { data: Buffer };
+  chapter?: DecodedImage;
+  cover?: DecodedImage;
   /** By verse number. */
-  verses: Map<number, ImageType & { data: Buffer }>;
+  verses: Map<number, DecodedImage>;
 }
 
 /**
- * The image parts of a chapter form, each checked by its bytes before anything is stored. Parts under
- * other names are ignored (never stored).
+ * The image parts of a chapter form, each decoded and encoded again before anything is stored (see
+ * decodeImage). Parts under other names are ignored (never stored).
  */
-function checkImages(files: Record<string, UploadedFile>): ChapterImages {
+async function checkImages(files: Record<string, UploadedFile>, maxPx: number): Promise<ChapterImages> {
   const images: ChapterImages = { verses: new Map() };
-  const checked = (file: UploadedFile, label: string) => {
-    const type = detectImageType(file.data);
-    if (!type) {
-      throw badRequest(
-        `${label} must be a PNG, JPEG, WebP or GIF image`,
-        `"${file.filename}" is not one of these formats (checked by its content; SVG is not accepted).`,
-      );
-    }
-    return { ...type, data: file.data };
-  };
+  const checked = (file: UploadedFile, label: string) => checkedImage(file, label, maxPx);
   for (const [field, file] of Object.entries(files)) {
     const verse = VERSE_IMAGE.exec(field);
-    if (field === 'chapter_image') images.chapter = checked(file, 'Chapter image');
-    else if (field === 'cover_image') images.cover = checked(file, 'Cover image');
-    else if (verse) images.verses.set(Number(verse[1]), checked(file, `Verse ${verse[1]} image`));
+    if (field === 'chapter_image') images.chapter = await checked(file, 'Chapter image');
+    else if (field === 'cover_image') images.cover = await checked(file, 'Cover image');
+    else if (verse) images.verses.set(Number(verse[1]), await checked(file, `Verse ${verse[1]} image`));
   }
   return images;
 }
@@ -160,7 +152,7 @@ function pairVerseMedia(
 }
 
 export async function chapterRoutes(app: FastifyInstance) {
-  const { db, media } = app.deps;
+  const { db, media, config } = app.deps;
 
   const loadChapter = async (id: string): Promise<Chapter> => {
     const row = await findChapter(db, id);
@@ -178,7 +170,7 @@ export async function chapterRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, chapterCalls.add, async ({ body, files }) => {
-    const images = checkImages(files);
+    const images = await checkImages(files, config.imageMaxPx);
     if (!images.chapter) throw badRequest('Chapter image is required');
     if (!images.cover) throw badRequest('Cover image is required');
     const chapterContent = requiredRichText(body.chapter_content, 'Chapter content is required');
@@ -225,7 +217,7 @@ export async function chapterRoutes(app: FastifyInstance) {
     const before = await findChapter(db, params.id);
     if (!before) throw chapterNotFound();
     // Checked before anything is stored; checked again under the lock below, where it counts.
-    const images = checkImages(files);
+    const images = await checkImages(files, config.imageMaxPx);
     checkVerseImagesHaveItems(images, body.verse_media_json ?? (await listVerseMedia(db, before.id)));
     const chapterNumber = body.chapter_number ?? before.chapter_number;
     if (chapterNumber !== before.chapter_number && (await findChapterByNumber(db, chapterNumber))) {
