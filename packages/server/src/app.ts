@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
+import { securityHeaders } from './http/securityHeaders';
 import { accountRoutes } from './routes/account';
 import { chapterRoutes } from './routes/chapters';
 import { mediaRoutes } from './routes/media';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
   installErrorHandler(app, config);
+  await securityHeaders(app);
 
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(multipart, {
