@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { detectImageType, type ImageExt } from './imageType';
 
 /** Why an upload is not stored as an image. */
@@ -36,7 +36,7 @@ async function firstBytes(file: string, count: number): Promise<Uint8Array> {
   }
 }
 
-function encoder(image: sharp.Sharp, ext: ImageExt): sharp.Sharp {
+function encoder(image: Sharp, ext: ImageExt): Sharp {
   switch (ext) {
     case 'png':
       return image.png();
@@ -62,7 +62,7 @@ export async function decodeImage(file: string, maxPx: number): Promise<DecodedI
   if (!type) throw new ImageRefused('format', 'Not a PNG, JPEG, WebP or GIF image.');
   // Animated GIF and WebP keep their frames; a frame is checked against the limit, not the strip of all.
   const input = { animated: true, limitInputPixels: maxPx * maxPx, failOn: 'error' } as const;
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // The header only: no pixel is decoded here, so no limit yet; the dimensions are checked below.
     metadata = await sharp(file, { ...input, limitInputPixels: false }).metadata();
