@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -12,6 +11,7 @@ import { sweepMedia } from '../src/media/sweep';
 import { chapterForm, images, keyOf } from './content-helpers';
 import { multipartBody } from './helpers/multipart';
 import { bearer, sharedTestApp } from './helpers/testApp';
+import { freePort } from './helpers/freePort';
 import { createPostgresTestDatabase } from './helpers/testDatabase';
 
 /** Leftovers of crashes (temporary files, unreferenced media) are swept at start and periodically. */
@@ -111,14 +111,6 @@ describe('sweepMedia', () => {
     expect(sorted(await readdir(dir))).toEqual(sorted([...Object.values(referenced), other]));
   });
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** `npm start`'s entry as a child process on dataDir (and PostgreSQL when the suite runs on it). */
 async function startServer(dataDir: string, databaseUrl: string) {
