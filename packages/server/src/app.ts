@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
+import { securityHeaders } from './http/securityHeaders';
 import { scheduleAuditPruning } from './services/audit';
 import { accountRoutes } from './routes/account';
 import { auditRoutes } from './routes/audit';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.decorate('deps', deps);
   app.decorateRequest('auth', null);
   installErrorHandler(app, config);
+  await securityHeaders(app);
 
   // Old audit events go when the app is ready (so at every start) and then every hour.
   const auditPruning = scheduleAuditPruning(deps.db, config.auditRetentionDays, (error) =>
@@ -57,7 +59,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(multipart, {
     limits: {
       fileSize: config.uploadLimitBytes,
-      files: 100,
+      files: config.uploadMaxFiles,
       fields: 300,
       parts: 400,
       fieldSize: config.bodyLimitBytes,

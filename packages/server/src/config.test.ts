@@ -22,6 +22,10 @@ test('defaults', () => {
     production: false,
     demoData: true,
     uploadLimitBytes: 10 * 1024 * 1024,
+    uploadMaxFiles: 40,
+    requestLimitBytes: 50 * 1024 * 1024,
+    imageMaxPx: 8000,
+    mediaSweepIntervalMs: 60 * 60 * 1000,
     trustProxy: false,
   });
   expect(loadConfig({ TRUST_PROXY: '1' }, dir).trustProxy).toBe(true);

@@ -19,6 +19,14 @@ export interface Config {
   demoData: boolean;
   /** Largest multipart file part, in bytes. */
   uploadLimitBytes: number;
+  /** Most file parts in one multipart request. */
+  uploadMaxFiles: number;
+  /** Largest multipart request (its files and fields together), in bytes. */
+  requestLimitBytes: number;
+  /** Largest width or height of an uploaded image, in pixels. */
+  imageMaxPx: number;
+  /** How often media files no record references are removed while running; 0: only at start. */
+  mediaSweepIntervalMs: number;
   /** Largest form or JSON body, in bytes. */
   bodyLimitBytes: number;
   /** Signs access tokens (HS256). */
@@ -46,6 +54,9 @@ export interface RateRule {
   max: number;
   windowMs: number;
 }
+
+/** Where media files live (and uploads stream to while a request runs). */
+export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
 type Env = Record<string, string | undefined>;
 
@@ -92,6 +103,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     demoData: flag(env.DEMO_DATA) ?? !production,
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', 10) * 1024 * 1024,
+    uploadMaxFiles: integer(env, 'UPLOAD_MAX_FILES', 40),
+    requestLimitBytes: integer(env, 'REQUEST_LIMIT_MB', 50) * 1024 * 1024,
+    imageMaxPx: integer(env, 'IMAGE_MAX_PX', 8000),
+    mediaSweepIntervalMs: integer(env, 'MEDIA_SWEEP_MINUTES', 60) * 60 * 1000,
     bodyLimitBytes: 1024 * 1024,
     jwtSecret: env.JWT_SECRET ? Buffer.from(env.JWT_SECRET) : fileSecret(dataDir, 'jwt-secret'),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_HOURS', 24 * 7) * 3600,

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { adminNotice, ensureFirstAdmin } from './bootstrap';
-import { loadConfig } from './config';
+import { loadConfig, mediaDir } from './config';
 import { ensurePrivateDir } from './dataDir';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { createDeps } from './deps';
 import { isDatabaseEmpty, loadDemoData } from './demo';
 import { loadDemoContent } from './demo/content';
+import { startMediaSweeper } from './media/sweep';
 
 const APP_DIR = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
@@ -25,11 +26,20 @@ async function main() {
     console.log('Loaded demo data (set DEMO_DATA=0 to start empty).');
   }
 
+  // Before listening: no request runs yet, so every temporary file is a crash's leftover.
+  const stopSweeper = await startMediaSweeper({
+    db: database.db,
+    dir: mediaDir(config.dataDir),
+    intervalMs: config.mediaSweepIntervalMs,
+    log: (message) => console.log(message),
+  });
+
   const app = await buildApp(deps, {
     appDir: APP_DIR,
     logger: { level: config.production ? 'info' : 'warn', redact: ['req.headers.authorization'] },
   });
   const shutdown = async () => {
+    stopSweeper();
     await app.close();
     await database.destroy();
     process.exit(0);

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { adminNotice, ensureFirstAdmin } from '../src/bootstrap';
+import { freePort } from './helpers/freePort';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -73,14 +73,6 @@ test('ADMIN_EMAIL of an end user is refused rather than promoted', async () => {
     /end-user account/,
   );
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Runs `npm start`'s entry on SQLite in dataDir until its admin notice is printed. */
 async function startMain(dataDir: string, adminPassword = '') {

@@ -1,7 +1,17 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { findChapter } from '../src/repositories/chapters';
 import { insertVerse } from '../src/repositories/verses';
-import { addChapter, adminClient, chapterForm, HEBREW, images, keyOf, mediaFiles } from './content-helpers';
+import {
+  addChapter,
+  adminClient,
+  chapterForm,
+  failInserts,
+  HEBREW,
+  images,
+  keyOf,
+  mediaFiles,
+} from './content-helpers';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -75,7 +85,9 @@ describe('POST /api/admin/add-chapter', () => {
     const image = await t.inject({ method: 'GET', url: chapter.chapter_image });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.rawPayload.equals(images.png(1).data)).toBe(true);
+    // Stored decoded and encoded again: the same pixels.
+    const pixels = (data: Buffer) => sharp(data).raw().toBuffer();
+    expect((await pixels(image.rawPayload)).equals(await pixels(images.png(1).data))).toBe(true);
 
     const second = await addChapter(client, chapterForm({ chapter_name: 'Two', status: 'inactive' }));
     expect(second).toMatchObject({ chapter_number: 2, status: 'inactive' });
@@ -192,6 +204,22 @@ describe('POST /api/admin/add-chapter', () => {
       put.mockRestore();
     }
     expect((await client.get('/api/admin/chapters')).json().data).toEqual([]);
+    expect(await mediaFiles(t)).toEqual([]);
+  });
+
+  test('a database failure at the last write leaves no chapter and no new files', async () => {
+    // The chapter row is inserted first, then its verse media: that insert fails.
+    const restore = await failInserts(t, 'verse_media');
+    try {
+      const response = await client.multipart(
+        '/api/admin/add-chapter',
+        chapterForm({ verse_media_json: '[{"verseNumber":1}]' }, { verse_1_image: images.gif() }),
+      );
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await t.db.selectFrom('chapters').selectAll().execute()).toEqual([]);
     expect(await mediaFiles(t)).toEqual([]);
   });
 
@@ -380,14 +408,38 @@ describe('POST /api/admin/update-chapter/{id}', () => {
     expect(await mediaFiles(t)).toEqual(files);
   });
 
+  test('parallel updates with new images leave only the files the chapter references', async () => {
+    const chapter = await addChapter(
+      client,
+      chapterForm({ verse_media_json: '[{"verseNumber":1}]' }, { verse_1_image: images.png(5) }),
+    );
+    const updates = Array.from({ length: 12 }, (_, i) =>
+      client.multipart(
+        `/api/admin/update-chapter/${chapter._id}`,
+        chapterFormOnly(
+          { chapter_name: `Parallel ${i}` },
+          {
+            chapter_image: images.png(20 + i),
+            cover_image: images.png(40 + i),
+            verse_1_image: images.png(60 + i),
+          },
+        ),
+      ),
+    );
+    for (const response of await Promise.all(updates)) expect(response.statusCode, response.body).toBe(200);
+    const stored = (await client.get(`/api/get-chapter-by-id/${chapter._id}`)).json().data;
+    const referenced = [stored.chapter_image, stored.chapter_cover_image, stored.verse_media[0].image];
+    expect(await mediaFiles(t)).toEqual(referenced.map(keyOf).sort());
+  });
+
   test('a database failure part-way leaves the chapter as it was, its files kept and no new ones', async () => {
     const chapter = await addChapter(
       client,
       chapterForm({ verse_media_json: '[{"verseNumber":1}]' }, { verse_1_image: images.png(5) }),
     );
     const files = await mediaFiles(t);
-    // The chapter row is updated first, then the verse media: make that second write fail.
-    await t.db.schema.alterTable('verse_media').renameTo('verse_media_away').execute();
+    // The update writes the chapter row, deletes the old verse media, then inserts the new: the insert fails.
+    const restore = await failInserts(t, 'verse_media');
     try {
       const response = await client.multipart(
         `/api/admin/update-chapter/${chapter._id}`,
@@ -398,7 +450,7 @@ describe('POST /api/admin/update-chapter/{id}', () => {
       );
       expect(response.statusCode).toBe(500);
     } finally {
-      await t.db.schema.alterTable('verse_media_away').renameTo('verse_media').execute();
+      await restore();
     }
     expect((await client.get(`/api/get-chapter-by-id/${chapter._id}`)).json().data).toEqual(chapter);
     expect(await mediaFiles(t)).toEqual(files);

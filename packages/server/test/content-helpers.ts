@@ -1,9 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
+import sharp from 'sharp';
 import { encodePng } from '../src/demo/contentPng';
 import { SpeechError, type SpeechSynthesizer, type Voice } from '../src/speech/SpeechSynthesizer';
 import { type FilePart, multipartBody } from './helpers/multipart';
 import { bearer, type TestApp } from './helpers/testApp';
+
+/** A small picture in one of the accepted formats, made by sharp (a real encoder). */
+export const encodeImage = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 4, height = 3) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 100, b: 50 } } })
+    .toFormat(format)
+    .toBuffer();
+
+const JPEG = await encodeImage('jpeg');
+const WEBP = await encodeImage('webp');
+const GIF = await encodeImage('gif');
 
 /** Real images of each accepted format, and files that only pretend to be images. */
 export const images = {
@@ -15,17 +27,17 @@ export const images = {
   jpeg: (): FilePart => ({
     filename: 'photo.jpg',
     contentType: 'image/jpeg',
-    data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF\0rest-of-jpeg')]),
+    data: JPEG,
   }),
   gif: (): FilePart => ({
     filename: 'a.gif',
     contentType: 'image/gif',
-    data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
+    data: GIF,
   }),
   webp: (): FilePart => ({
     filename: 'a.webp',
     contentType: 'image/webp',
-    data: Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8L\x0d\x00\x00\x00', 'latin1'),
+    data: WEBP,
   }),
   svg: (): FilePart => ({
     filename: 'evil.svg',
@@ -137,4 +149,30 @@ export class FakeSynthesizer implements SpeechSynthesizer {
       this.running--;
     }
   }
+}
+
+/**
+ * Makes every insert into `table` fail inside the database (a trigger, on SQLite and PostgreSQL), so a
+ * test can break a write at the write itself, after the ones before it in the same transaction
+ * succeeded. Returns the function that removes the trigger.
+ */
+export async function failInserts(t: TestApp, table: string): Promise<() => Promise<void>> {
+  const trigger = sql.raw(`fail_insert_${table}`);
+  const target = sql.raw(table);
+  if (t.dialect === 'sqlite') {
+    await sql`create trigger ${trigger} before insert on ${target} begin select raise(abort, 'injected failure'); end`.execute(
+      t.db,
+    );
+    return async () => void (await sql`drop trigger ${trigger}`.execute(t.db));
+  }
+  await sql`create function ${trigger}() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`.execute(
+    t.db,
+  );
+  await sql`create trigger ${trigger} before insert on ${target} for each row execute function ${trigger}()`.execute(
+    t.db,
+  );
+  return async () => {
+    await sql`drop trigger ${trigger} on ${target}`.execute(t.db);
+    await sql`drop function ${trigger}()`.execute(t.db);
+  };
 }

@@ -105,6 +105,30 @@ describe('malformed bodies', () => {
     expectClientError(response, 400);
   });
 
+  test('JSON nested 10,000 deep → 400, not a stack overflow, anonymously and as admin', async () => {
+    const deepArray = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const deepObject = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const requests = [
+      { url: '/api/login', payload: deepArray, headers: {} },
+      { url: '/api/login', payload: `{"username":${deepArray},"password":"x"}`, headers: {} },
+      { url: '/api/app/login', payload: deepObject, headers: {} },
+      {
+        url: '/api/admin/add-plan',
+        payload: `{"name":"P","features":${deepObject}}`,
+        headers: bearer(t.admin),
+      },
+    ];
+    for (const { url, payload, headers } of requests) {
+      const response = await t.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      expectClientError(response, 400);
+    }
+  });
+
   test('junk fields are ignored', async () => {
     const response = await t.inject({
       method: 'POST',

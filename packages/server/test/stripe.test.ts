@@ -244,6 +244,100 @@ describe('POST /api/stripe/webhook', () => {
       expect(await transactions()).toHaveLength(0);
     });
 
+    describe('grants only what was paid for', () => {
+      const addPlan = (fields: Partial<{ price: number; status: 'active' | 'inactive' }> = {}) =>
+        insertPlan(t.db, {
+          name: 'Gold',
+          price: 99.99,
+          duration: 'yearly',
+          status: 'active',
+          features: { a: true },
+          ...fields,
+        });
+      const listed = async () =>
+        (await t.inject({ method: 'GET', url: '/api/admin/transactions', headers: bearer(t.admin) })).json()
+          .data;
+
+      test('the exact price of an active plan in its currency grants the plan', async () => {
+        const { user } = await t.createEndUser();
+        const plan = await addPlan();
+        const response = await send(
+          paymentEvent('payment_intent.succeeded', {
+            amount: 9999,
+            amount_received: 9999,
+            metadata: { user_id: user.id, plan_id: plan.id },
+          }),
+        );
+        expect(response.statusCode).toBe(200);
+        expect(await transactions()).toMatchObject([{ status: 'succeeded', amount_minor: 9999 }]);
+        expect((await findUserById(t.db, user.id))?.plan_id).toBe(plan.id);
+      });
+
+      test.each([
+        ['1 cent for a $99.99 plan', { amount: 1, amount_received: 1 }, {}],
+        ['the price in another currency', { amount: 9999, amount_received: 9999, currency: 'ils' }, {}],
+        [
+          'the price of an inactive plan',
+          { amount: 9999, amount_received: 9999 },
+          { status: 'inactive' as const },
+        ],
+        ['more than the price', { amount: 10_000, amount_received: 10_000 }, {}],
+      ])(
+        '%s: no plan granted, the transaction stored as a mismatch the admin sees',
+        async (_name, intent, plan) => {
+          const { user } = await t.createEndUser();
+          const { id: planId } = await addPlan(plan);
+          const response = await send(
+            paymentEvent('payment_intent.succeeded', {
+              ...intent,
+              metadata: { user_id: user.id, plan_id: planId },
+            }),
+          );
+          expect(response.statusCode).toBe(200);
+          expect(await transactions()).toMatchObject([
+            { status: 'mismatch', plan_id: planId, amount_minor: intent.amount },
+          ]);
+          expect((await findUserById(t.db, user.id))?.plan_id).toBeNull();
+          expect(await listed()).toMatchObject([{ status: 'mismatch', user_details: { _id: user.id } }]);
+          // A late "processing" event does not turn the mismatch into anything else.
+          await send(
+            paymentEvent('payment_intent.processing', { ...intent, metadata: { user_id: user.id } }),
+          );
+          expect(await transactions()).toMatchObject([{ status: 'mismatch' }]);
+        },
+      );
+
+      test('a payment for a plan that does not exist is a mismatch, not a success', async () => {
+        const { user } = await t.createEndUser();
+        await send(
+          paymentEvent('payment_intent.succeeded', {
+            metadata: { user_id: user.id, plan_id: 'no-such-plan' },
+          }),
+        );
+        expect(await transactions()).toMatchObject([{ status: 'mismatch', plan_id: null }]);
+        expect((await findUserById(t.db, user.id))?.plan_id).toBeNull();
+      });
+
+      test.each([
+        ['negative', -500],
+        ['zero', 0],
+      ])('a %s amount → 400, nothing stored and no plan granted', async (_name, amount) => {
+        const { user } = await t.createEndUser();
+        const plan = await addPlan();
+        const response = await send(
+          paymentEvent('payment_intent.succeeded', {
+            amount,
+            amount_received: amount,
+            metadata: { user_id: user.id, plan_id: plan.id },
+          }),
+        );
+        expect(response.statusCode).toBe(400);
+        expect(response.json().message).toBe('Invalid payment amount');
+        expect(await transactions()).toEqual([]);
+        expect((await findUserById(t.db, user.id))?.plan_id).toBeNull();
+      });
+    });
+
     test('a non-JSON body → 400', async () => {
       const response = await t.inject({
         method: 'POST',

@@ -10,7 +10,8 @@ export const userDetails = z.object({
 });
 export type UserDetails = z.infer<typeof userDetails>;
 
-export const transactionStatuses = ['succeeded', 'pending', 'failed'] as const;
+/** 'mismatch': money received that does not buy the plan it names (amount, currency, inactive plan); nothing was granted. */
+export const transactionStatuses = ['succeeded', 'pending', 'failed', 'mismatch'] as const;
 
 export const transaction = z.object({
   _id: z.string(),
@@ -18,7 +19,7 @@ export const transaction = z.object({
   amount: z.number(),
   /** Lower-case ISO code as the payment provider sends it ('usd', 'ils'). */
   currency: z.string(),
-  /** succeeded, pending, failed (anything else is shown as failed). */
+  /** succeeded, pending, failed, mismatch (paid, but not the price of the plan it names; anything else is shown as failed). */
   status: z.string(),
   payment_method: z.string(),
   created_at: timestamp,

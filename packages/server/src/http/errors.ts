@@ -41,8 +41,9 @@ function fromFastifyCode(error: FastifyError, limits: ErrorLimits): HttpError | 
         'File too large',
         `Each file must be at most ${megabytes(limits.uploadLimitBytes)}.`,
       );
-    case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
+      return payloadTooLarge('Too many files', `Send at most ${limits.uploadMaxFiles} files in one request.`);
+    case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return payloadTooLarge('Too many parts in the upload', error.message);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -60,6 +61,7 @@ function fromFastifyCode(error: FastifyError, limits: ErrorLimits): HttpError | 
 export interface ErrorLimits {
   bodyLimitBytes: number;
   uploadLimitBytes: number;
+  uploadMaxFiles: number;
 }
 
 /** Any thrown value as an HttpError: client errors keep their status, everything else is a bare 500. */

@@ -1,50 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { TEMP_PREFIX } from '../media/LocalMediaStore';
 import { badRequest, payloadTooLarge } from './errors';
 
 export interface UploadedFile {
   field: string;
   filename: string;
-  /** As declared by the client: never trust it, check the bytes (see media/imageType). */
+  /** As declared by the client: never trust it, check the bytes (see media/decodeImage). */
   mimetype: string;
-  data: Buffer;
+  /** A temporary file holding the bytes; removed once the request is answered. */
+  path: string;
+  size: number;
 }
 
 export interface MultipartData {
   fields: Record<string, string>;
   /** One file per field name; empty file inputs (no file chosen) are left out. */
   files: Record<string, UploadedFile>;
+  /** Removes the temporary files (every file part, replaced duplicates included). */
+  cleanup(): Promise<void>;
 }
 
+export interface MultipartLimits {
+  /** Where file parts are written while the request runs (names start with TEMP_PREFIX). */
+  tempDir: string;
+  /** The most bytes of one request: its files and fields together. */
+  requestLimitBytes: number;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+export const requestTooLarge = (limitBytes: number) =>
+  payloadTooLarge(
+    'Request too large',
+    `The files and fields of one request must add up to at most ${megabytes(limitBytes)}.`,
+  );
+
 /**
- * Reads a whole multipart body into memory. The per-file size limit is the one @fastify/multipart was
- * registered with (UPLOAD_LIMIT_MB): a larger file rejects with 413.
+ * Reads a multipart body, streaming each file part to a temporary file (never whole into memory). The
+ * number of files and the size of each one are the limits @fastify/multipart was registered with
+ * (UPLOAD_MAX_FILES, UPLOAD_LIMIT_MB); the whole request is capped at `requestLimitBytes` (REQUEST_LIMIT_MB),
+ * counted as it streams. Over any of them: 413, and every temporary file is removed.
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartData> {
+export async function readMultipart(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+): Promise<MultipartData> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
+  const declared = Number(request.headers['content-length']);
+  if (declared > limits.requestLimitBytes) throw requestTooLarge(limits.requestLimitBytes);
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
+  const temps: string[] = [];
+  const cleanup = async () => {
+    await Promise.allSettled(temps.map((temp) => rm(temp, { force: true })));
+  };
+  let total = 0;
+  const count = (bytes: number) => {
+    total += bytes;
+    if (total > limits.requestLimitBytes) throw requestTooLarge(limits.requestLimitBytes);
+  };
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (data.length > 0) {
+        if (temps.length === 0) await mkdir(limits.tempDir, { recursive: true, mode: 0o700 });
+        const temp = path.join(limits.tempDir, `${TEMP_PREFIX}upload-${randomUUID()}`);
+        temps.push(temp);
+        let size = 0;
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            size += chunk.length;
+            try {
+              count(chunk.length);
+              done(null, chunk);
+            } catch (error) {
+              done(error as Error);
+            }
+          },
+        });
+        await pipeline(part.file, counter, createWriteStream(temp, { mode: 0o600 }));
+        if (size > 0) {
           files[part.fieldname] = {
             field: part.fieldname,
             filename: part.filename,
             mimetype: part.mimetype,
-            data,
+            path: temp,
+            size,
           };
         }
       } else {
         if (part.valueTruncated)
           throw payloadTooLarge('Field too large', `The field "${part.fieldname}" is too long.`);
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        count(Buffer.byteLength(value));
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
+    await cleanup();
     // The parser reports broken framing as plain errors; limits and our own errors carry a status.
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw badRequest('Malformed multipart body', (error as Error).message);
   }
-  return { fields, files };
+  return { fields, files, cleanup };
 }

@@ -1,6 +1,7 @@
 import type { AnyCall, FieldError } from '@bible-admin/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import { mediaDir } from '../config';
 import { type AuthUser, preHandlerFor } from './auth';
 import { badRequest } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
@@ -28,18 +29,34 @@ function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
 }
 
-/** NUL cannot be stored in PostgreSQL text (and is never meaningful input): refuse it everywhere. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (value && typeof value === 'object') return Object.values(value).some(containsNul);
-  return false;
+/** Deeper input is refused: no call takes more than a few levels, and a walk must not run away. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * Refuses what no call accepts before any schema sees it: NUL (PostgreSQL text cannot hold it, and it is
+ * never meaningful input) and nesting deeper than MAX_INPUT_DEPTH. The walk uses its own stack, so a
+ * body nested 10,000 deep is a 400, not a stack overflow.
+ */
+function checkInput(value: unknown, what: string): void {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (typeof item.value === 'string' && item.value.includes('\u0000'))
+      throw badRequest('Invalid characters in the request', `The ${what} contains a NUL character.`);
+    if (item.value && typeof item.value === 'object') {
+      if (item.depth >= MAX_INPUT_DEPTH)
+        throw badRequest(
+          'Request nested too deeply',
+          `The ${what} is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
+        );
+      for (const child of Object.values(item.value)) pending.push({ value: child, depth: item.depth + 1 });
+    }
+  }
 }
 
 /** Validates one part of the request; a failure is a 400 whose message is the first problem. */
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, what: string): Parsed<S> {
   if (!schema) return undefined as Parsed<S>;
-  if (containsNul(value))
-    throw badRequest('Invalid characters in the request', `The ${what} contains a NUL character.`);
+  checkInput(value, what);
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data as Parsed<S>;
   const errors = fieldErrors(result.error);
@@ -70,20 +87,46 @@ export function registerCall<C extends AnyCall>(
     handler: async (request, reply) => {
       const params = parse(call.params, request.params, 'path');
       const query = parse(call.query, request.query, 'query');
-      let files: Record<string, UploadedFile> = {};
-      let rawBody: unknown = request.body;
-      if (call.encoding === 'multipart') {
-        const multipart = await readMultipart(request);
-        files = multipart.files;
-        rawBody = multipart.fields;
+      if (call.encoding !== 'multipart') {
+        const body = parse(call.body, request.body, 'body');
+        return answer({
+          params,
+          query,
+          body,
+          files: {},
+          auth: request.auth,
+          request,
+          reply,
+        } as CallContext<C>);
       }
-      const body = parse(call.body, rawBody, 'body');
-      const context = { params, query, body, files, auth: request.auth, request, reply } as CallContext<C>;
-      const result = call.reply.safeParse(await handler(context));
-      if (!result.success) {
-        throw new Error(`Reply of ${call.name} does not match the contract: ${result.error.message}`);
+      const { config } = app.deps;
+      const multipart = await readMultipart(request, {
+        tempDir: mediaDir(config.dataDir),
+        requestLimitBytes: config.requestLimitBytes,
+      });
+      try {
+        const body = parse(call.body, multipart.fields, 'body');
+        const { files } = multipart;
+        return await answer({
+          params,
+          query,
+          body,
+          files,
+          auth: request.auth,
+          request,
+          reply,
+        } as CallContext<C>);
+      } finally {
+        await multipart.cleanup();
       }
-      return result.data;
     },
   });
+
+  async function answer(context: CallContext<C>) {
+    const result = call.reply.safeParse(await handler(context));
+    if (!result.success) {
+      throw new Error(`Reply of ${call.name} does not match the contract: ${result.error.message}`);
+    }
+    return result.data;
+  }
 }

@@ -62,6 +62,21 @@ export function findChapter(db: Db, id: string): Promise<ChapterRow | undefined>
   return db.selectFrom('chapters').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Locks a chapter's row until the transaction ends and returns it as committed now; undefined when it
+ * is gone. The lock is a write that changes nothing: PostgreSQL then holds the row (a portable
+ * `SELECT … FOR UPDATE`, which SQLite lacks), SQLite its database write lock. A writer that reads the
+ * files a chapter references after this sees every earlier writer's result, so none of them is missed.
+ */
+export async function lockChapter(trx: Transaction<Database>, id: string): Promise<ChapterRow | undefined> {
+  await trx
+    .updateTable('chapters')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', id)
+    .execute();
+  return findChapter(trx, id);
+}
+
 export function findChapterByNumber(db: Db, chapterNumber: number): Promise<ChapterRow | undefined> {
   return db.selectFrom('chapters').selectAll().where('chapter_number', '=', chapterNumber).executeTakeFirst();
 }

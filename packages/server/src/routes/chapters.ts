@@ -5,7 +5,8 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
-import { detectImageType, type ImageType } from '../media/imageType';
+import { checkedImage } from '../http/images';
+import type { DecodedImage } from '../media/decodeImage';
 import { type MediaChanges, withMediaChanges } from '../media/MediaChanges';
 import { type MediaStore, mediaUrl } from '../media/MediaStore';
 import {
@@ -19,6 +20,7 @@ import {
   isUniqueViolation,
   listChapters,
   listVerseMedia,
+  lockChapter,
   nextChapterNumber,
   replaceVerseMedia,
   updateChapter,
@@ -72,33 +74,24 @@ const chapterTaken = (chapterNumber: number) =>
 const VERSE_IMAGE = /^verse_(\d+)_image$/;
 
 interface ChapterImages {
-  chapter?: ImageType & { data: Buffer };
-  cover?: ImageType & { data: Buffer };
+  chapter?: DecodedImage;
+  cover?: DecodedImage;
   /** By verse number. */
-  verses: Map<number, ImageType & { data: Buffer }>;
+  verses: Map<number, DecodedImage>;
 }
 
 /**
- * The image parts of a chapter form, each checked by its bytes before anything is stored. Parts under
- * other names are ignored (never stored).
+ * The image parts of a chapter form, each decoded and encoded again before anything is stored (see
+ * decodeImage). Parts under other names are ignored (never stored).
  */
-function checkImages(files: Record<string, UploadedFile>): ChapterImages {
+async function checkImages(files: Record<string, UploadedFile>, maxPx: number): Promise<ChapterImages> {
   const images: ChapterImages = { verses: new Map() };
-  const checked = (file: UploadedFile, label: string) => {
-    const type = detectImageType(file.data);
-    if (!type) {
-      throw badRequest(
-        `${label} must be a PNG, JPEG, WebP or GIF image`,
-        `"${file.filename}" is not one of these formats (checked by its content; SVG is not accepted).`,
-      );
-    }
-    return { ...type, data: file.data };
-  };
+  const checked = (file: UploadedFile, label: string) => checkedImage(file, label, maxPx);
   for (const [field, file] of Object.entries(files)) {
     const verse = VERSE_IMAGE.exec(field);
-    if (field === 'chapter_image') images.chapter = checked(file, 'Chapter image');
-    else if (field === 'cover_image') images.cover = checked(file, 'Cover image');
-    else if (verse) images.verses.set(Number(verse[1]), checked(file, `Verse ${verse[1]} image`));
+    if (field === 'chapter_image') images.chapter = await checked(file, 'Chapter image');
+    else if (field === 'cover_image') images.cover = await checked(file, 'Cover image');
+    else if (verse) images.verses.set(Number(verse[1]), await checked(file, `Verse ${verse[1]} image`));
   }
   return images;
 }
@@ -121,28 +114,54 @@ function requiredRichText(html: string, message: string): string {
   return clean;
 }
 
-/** Stores uploaded verse images and pairs every item with its image: the new one, else the kept one. */
-async function verseMediaWithImages(
+/** The keys of a request's images once stored. */
+interface StoredImages {
+  chapter?: string;
+  cover?: string;
+  /** By verse number. */
+  verses: Map<number, string>;
+}
+
+/** Stores a request's checked images (before its transaction: writing files is slow). */
+async function storeImages(changes: MediaChanges, images: ChapterImages): Promise<StoredImages> {
+  const store = async (image: ChapterImages['chapter']) =>
+    image ? changes.add(image.data, image.ext) : undefined;
+  const verses = new Map<number, string>();
+  for (const [verseNumber, image] of images.verses)
+    verses.set(verseNumber, await changes.add(image.data, image.ext));
+  return { chapter: await store(images.chapter), cover: await store(images.cover), verses };
+}
+
+/**
+ * Pairs every item with its image: the new one, else the kept one; stored images that no item keeps
+ * are dropped. `stored` must be read in the transaction that writes the result.
+ */
+function pairVerseMedia(
   changes: MediaChanges,
   items: { verse_number: number; video?: string | null }[],
-  images: ChapterImages,
+  uploads: Map<number, string>,
   stored: VerseMediaRow[],
-): Promise<VerseMediaFields[]> {
+): VerseMediaFields[] {
   const before = new Map(stored.map((item) => [item.verse_number, item]));
-  const result: VerseMediaFields[] = [];
-  for (const { verse_number, video } of items) {
-    const upload = images.verses.get(verse_number);
+  const result = items.map(({ verse_number, video }) => {
     const previous = before.get(verse_number);
-    const image = upload ? await changes.add(upload.data, upload.ext) : (previous?.image ?? null);
-    result.push({ id: previous?.id, verse_number, video: video ?? null, image });
-  }
+    const image = uploads.get(verse_number) ?? previous?.image ?? null;
+    return { id: previous?.id, verse_number, video: video ?? null, image };
+  });
   const kept = new Set(result.map((item) => item.image));
   for (const item of stored) if (!kept.has(item.image)) changes.drop(item.image);
   return result;
 }
 
+/** What the audit log keeps of a verse media item. */
+const auditedVerseMedia = ({ verse_number, image, video }: VerseMediaFields) => ({
+  verse_number,
+  image,
+  video,
+});
+
 export async function chapterRoutes(app: FastifyInstance) {
-  const { db, media } = app.deps;
+  const { db, media, config } = app.deps;
 
   const loadChapter = async (id: string): Promise<Chapter> => {
     const row = await findChapter(db, id);
@@ -161,7 +180,7 @@ export async function chapterRoutes(app: FastifyInstance) {
 
   registerCall(app, chapterCalls.add, async ({ body, files, request }) => {
     const actor = actorOf(request);
-    const images = checkImages(files);
+    const images = await checkImages(files, config.imageMaxPx);
     if (!images.chapter) throw badRequest('Chapter image is required');
     if (!images.cover) throw badRequest('Cover image is required');
     const chapterContent = requiredRichText(body.chapter_content, 'Chapter content is required');
@@ -170,21 +189,21 @@ export async function chapterRoutes(app: FastifyInstance) {
     if (body.chapter_number !== undefined && (await findChapterByNumber(db, body.chapter_number))) {
       throw chapterTaken(body.chapter_number);
     }
-    const { chapter: chapterImage, cover: coverImage } = images;
 
     const id = await withMediaChanges(media, async (changes) => {
+      const uploads = await storeImages(changes, images);
       const fields: Omit<ChapterFields, 'chapter_number'> = {
         chapter_name: body.chapter_name,
         verses: body.verses ?? 0,
         status: body.status ?? 'active',
         image_buy_link: body.image_buy_link ?? null,
         cover_image_buy_link: body.cover_image_buy_link ?? null,
-        chapter_image: await changes.add(chapterImage.data, chapterImage.ext),
-        chapter_cover_image: await changes.add(coverImage.data, coverImage.ext),
+        chapter_image: uploads.chapter ?? null,
+        chapter_cover_image: uploads.cover ?? null,
         chapter_content: chapterContent,
         chapter_audio_content: sanitizeRichText(body.chapter_audio_content ?? ''),
       };
-      const verseMedia = await verseMediaWithImages(changes, items, images, []);
+      const verseMedia = pairVerseMedia(changes, items, uploads.verses, []);
       // Without a given number, two adds at once may pick the same next one: the loser tries again.
       for (let attempt = 1; ; attempt++) {
         try {
@@ -217,75 +236,71 @@ export async function chapterRoutes(app: FastifyInstance) {
 
   registerCall(app, chapterCalls.update, async ({ params, body, files, request }) => {
     const actor = actorOf(request);
-    const chapter = await findChapter(db, params.id);
-    if (!chapter) throw chapterNotFound();
-    const images = checkImages(files);
-    const stored = await listVerseMedia(db, chapter.id);
-    const items = body.verse_media_json ?? stored;
-    checkVerseImagesHaveItems(images, items);
-    const chapterNumber = body.chapter_number ?? chapter.chapter_number;
-    if (chapterNumber !== chapter.chapter_number && (await findChapterByNumber(db, chapterNumber))) {
+    const before = await findChapter(db, params.id);
+    if (!before) throw chapterNotFound();
+    // Checked before anything is stored; checked again under the lock below, where it counts.
+    const images = await checkImages(files, config.imageMaxPx);
+    checkVerseImagesHaveItems(images, body.verse_media_json ?? (await listVerseMedia(db, before.id)));
+    const chapterNumber = body.chapter_number ?? before.chapter_number;
+    if (chapterNumber !== before.chapter_number && (await findChapterByNumber(db, chapterNumber))) {
       throw chapterTaken(chapterNumber);
     }
     const chapterContent =
       body.chapter_content === undefined
-        ? chapter.chapter_content
+        ? undefined
         : requiredRichText(body.chapter_content, 'Chapter content is required');
+    const verseMediaChanged = body.verse_media_json !== undefined || images.verses.size > 0;
 
     await withMediaChanges(media, async (changes) => {
-      const replaceImage = async (upload: ChapterImages['chapter'], current: string | null) => {
-        if (!upload) return current;
-        changes.drop(current);
-        return changes.add(upload.data, upload.ext);
-      };
-      const fields: ChapterFields = {
-        chapter_number: chapterNumber,
-        chapter_name: body.chapter_name ?? chapter.chapter_name,
-        verses: body.verses ?? chapter.verses,
-        status: body.status ?? chapter.status,
-        image_buy_link: body.image_buy_link === undefined ? chapter.image_buy_link : body.image_buy_link,
-        cover_image_buy_link:
-          body.cover_image_buy_link === undefined ? chapter.cover_image_buy_link : body.cover_image_buy_link,
-        chapter_image: await replaceImage(images.chapter, chapter.chapter_image),
-        chapter_cover_image: await replaceImage(images.cover, chapter.chapter_cover_image),
-        chapter_content: chapterContent,
-        chapter_audio_content:
-          body.chapter_audio_content === undefined
-            ? chapter.chapter_audio_content
-            : sanitizeRichText(body.chapter_audio_content),
-      };
-      const verseMediaChanged = body.verse_media_json !== undefined || images.verses.size > 0;
-      const verseMedia = verseMediaChanged ? await verseMediaWithImages(changes, items, images, stored) : [];
+      const uploads = await storeImages(changes, images);
       try {
         await db.transaction().execute(async (trx) => {
+          // The files this update replaces are read under the row's lock, so parallel updates each drop
+          // the ones they replaced (read before the lock, two would drop the same file and orphan another).
+          const chapter = await lockChapter(trx, before.id);
+          if (!chapter) throw chapterNotFound();
+          const replace = (upload: string | undefined, current: string | null) => {
+            if (!upload) return current;
+            changes.drop(current);
+            return upload;
+          };
+          const fields: ChapterFields = {
+            chapter_number: body.chapter_number ?? chapter.chapter_number,
+            chapter_name: body.chapter_name ?? chapter.chapter_name,
+            verses: body.verses ?? chapter.verses,
+            status: body.status ?? chapter.status,
+            image_buy_link: body.image_buy_link === undefined ? chapter.image_buy_link : body.image_buy_link,
+            cover_image_buy_link:
+              body.cover_image_buy_link === undefined
+                ? chapter.cover_image_buy_link
+                : body.cover_image_buy_link,
+            chapter_image: replace(uploads.chapter, chapter.chapter_image),
+            chapter_cover_image: replace(uploads.cover, chapter.chapter_cover_image),
+            chapter_content: chapterContent ?? chapter.chapter_content,
+            chapter_audio_content:
+              body.chapter_audio_content === undefined
+                ? chapter.chapter_audio_content
+                : sanitizeRichText(body.chapter_audio_content),
+          };
           await updateChapter(trx, chapter.id, fields);
-          if (verseMediaChanged) await replaceVerseMedia(trx, chapter.id, verseMedia);
+          let verseMediaChanges = {};
+          if (verseMediaChanged) {
+            const stored = await listVerseMedia(trx, chapter.id);
+            const items = body.verse_media_json ?? stored;
+            checkVerseImagesHaveItems(images, items);
+            const verseMedia = pairVerseMedia(changes, items, uploads.verses, stored);
+            await replaceVerseMedia(trx, chapter.id, verseMedia);
+            verseMediaChanges = changedFields(
+              { verse_media: stored.map(auditedVerseMedia) },
+              { verse_media: verseMedia.map(auditedVerseMedia) },
+            );
+          }
           await recordAudit(trx, actor, {
             type: 'chapter.updated',
             record: { type: 'chapter', id: chapter.id },
             summary: {
               chapter_name: fields.chapter_name,
-              changes: {
-                ...changedFields(chapter, fields),
-                ...(verseMediaChanged
-                  ? changedFields(
-                      {
-                        verse_media: stored.map(({ verse_number, image, video }) => ({
-                          verse_number,
-                          image,
-                          video,
-                        })),
-                      },
-                      {
-                        verse_media: verseMedia.map(({ verse_number, image, video }) => ({
-                          verse_number,
-                          image,
-                          video,
-                        })),
-                      },
-                    )
-                  : {}),
-              },
+              changes: { ...changedFields(chapter, fields), ...verseMediaChanges },
             },
           });
         });
@@ -293,7 +308,7 @@ export async function chapterRoutes(app: FastifyInstance) {
         throw isUniqueViolation(error) ? chapterTaken(chapterNumber) : error;
       }
     });
-    return ok({ data: await loadChapter(chapter.id) }, 'Chapter updated successfully!');
+    return ok({ data: await loadChapter(before.id) }, 'Chapter updated successfully!');
   });
 
   registerCall(app, chapterCalls.delete, async ({ params, request }) => {
@@ -301,8 +316,8 @@ export async function chapterRoutes(app: FastifyInstance) {
     if (!chapter) throw chapterNotFound();
     await withMediaChanges(media, (changes) =>
       db.transaction().execute(async (trx) => {
-        // Read again inside the transaction: narration may have replaced an audio file meanwhile.
-        const current = await findChapter(trx, chapter.id);
+        // Read under the row's lock: narration or an update may have replaced a file meanwhile.
+        const current = await lockChapter(trx, chapter.id);
         if (!current) throw chapterNotFound();
         for (const key of await chapterMediaKeys(trx, current)) changes.drop(key);
         await deleteChapter(trx, chapter.id);

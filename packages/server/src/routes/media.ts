@@ -18,7 +18,8 @@ export async function mediaRoutes(app: FastifyInstance) {
       .type(mediaTypeOf(request.params.key))
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff');
+      // Public content, shown by the Bible app wherever it runs (helmet's default is same-origin).
+      .header('cross-origin-resource-policy', 'cross-origin');
     const range = RANGE.exec(request.headers.range ?? '');
     if (!range || (!range[1] && !range[2])) return reply.send(data);
     const [start, end] = range[1]

@@ -4,8 +4,8 @@ import { actorOf } from '../http/actor';
 import { badRequest, unauthorized } from '../http/errors';
 import { checkLimit, countFailure, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
+import { checkedImage } from '../http/images';
 import { registerCall } from '../http/route';
-import { detectImageType } from '../media/imageType';
 import { presentUser } from '../presenters';
 import { findUserWithPlan, setPassword, updateUser } from '../repositories/users';
 import { changedFields, recordAudit } from '../services/audit';
@@ -19,12 +19,9 @@ export async function profileRoutes(app: FastifyInstance) {
     if (body.email && body.email.toLowerCase() !== auth.user.email) {
       throw badRequest('Email cannot be changed', 'The e-mail address of an account is read-only.');
     }
-    const picture = files.profile_pic;
-    const imageType = picture ? detectImageType(picture.data) : null;
-    if (picture && !imageType) {
-      throw badRequest('Profile picture must be an image', 'Upload a PNG, JPEG, WebP or GIF image.');
-    }
-    const profilePic = picture && imageType ? await media.put(picture.data, imageType.ext) : undefined;
+    const picture =
+      files.profile_pic && (await checkedImage(files.profile_pic, 'Profile picture', config.imageMaxPx));
+    const profilePic = picture ? await media.put(picture.data, picture.ext) : undefined;
     const lastName = body.last_name ?? auth.user.last_name;
     await db.transaction().execute(async (trx) => {
       await updateUser(trx, auth.user.id, {

@@ -6,7 +6,7 @@ import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { recordAudit } from '../services/audit';
 import { recordPaymentEvent } from '../services/paymentEvents';
-import { WebhookSignatureError } from '../services/payments';
+import { InvalidPaymentError, WebhookSignatureError } from '../services/payments';
 import {
   maskedStripeCredentials,
   PROVIDER,
@@ -43,7 +43,13 @@ async function webhookRoute(app: FastifyInstance) {
       }
       throw error;
     }
-    const fresh = await recordPaymentEvent(db, event);
+    let fresh: boolean;
+    try {
+      fresh = await recordPaymentEvent(db, event);
+    } catch (error) {
+      if (error instanceof InvalidPaymentError) throw badRequest('Invalid payment amount', error.message);
+      throw error;
+    }
     return ok(
       { received: true as const, duplicate: !fresh },
       fresh ? 'Event processed' : 'Event already processed',

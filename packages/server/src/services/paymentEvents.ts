@@ -1,10 +1,18 @@
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/portable';
 import type { Database } from '../db/schema';
-import { findPlan } from '../repositories/plans';
 import { findTransactionByRef, insertTransaction, updateTransaction } from '../repositories/transactions';
 import { findUserByEmail, findUserById, updateUser } from '../repositories/users';
-import type { PaymentEvent, PaymentUpdate } from './payments';
+import { findPlan, type PlanRow } from '../repositories/plans';
+import {
+  InvalidPaymentError,
+  type PaymentEvent,
+  type PaymentUpdate,
+  type TransactionStatus,
+} from './payments';
+
+/** Plan prices are in US dollars (the admin shows them as $). */
+export const PLAN_CURRENCY = 'usd';
 
 /** The payer: by our user id from metadata, else by e-mail; null when unknown. */
 async function payerOf(db: Kysely<Database>, payment: PaymentUpdate): Promise<string | null> {
@@ -13,13 +21,33 @@ async function payerOf(db: Kysely<Database>, payment: PaymentUpdate): Promise<st
   return user?.id ?? null;
 }
 
+/** True when the payment buys the plan: the plan is on sale, and the amount and currency are its price. */
+function paysFor(payment: PaymentUpdate, plan: PlanRow): boolean {
+  return (
+    plan.status === 'active' &&
+    payment.currency === PLAN_CURRENCY &&
+    payment.amountMinor === Math.round(plan.price * 100)
+  );
+}
+
+/** Statuses that later events about the same payment never change. */
+const FINAL: readonly string[] = ['succeeded', 'mismatch'] satisfies TransactionStatus[];
+
 async function recordPayment(db: Kysely<Database>, payment: PaymentUpdate): Promise<void> {
+  if (!Number.isInteger(payment.amountMinor) || payment.amountMinor <= 0) {
+    throw new InvalidPaymentError(`The amount ${payment.amountMinor} is not a positive number of cents.`);
+  }
   const userId = await payerOf(db, payment);
-  const planId = payment.planId && (await findPlan(db, payment.planId)) ? payment.planId : null;
+  const plan = payment.planId ? await findPlan(db, payment.planId) : undefined;
+  const planId = plan?.id ?? null;
+  // A success that names a plan grants it only when it paid its price; otherwise the money is flagged.
+  const grants = payment.status === 'succeeded' && Boolean(payment.planId);
+  const mismatch = grants && !(plan && paysFor(payment, plan));
+  const reported: TransactionStatus = mismatch ? 'mismatch' : payment.status;
   const existing = await findTransactionByRef(db, payment.reference);
   if (existing) {
-    // Events can arrive out of order: a late "processing" never undoes a success.
-    const status = existing.status === 'succeeded' ? existing.status : payment.status;
+    // Events can arrive out of order: a late "processing" never undoes a success or a mismatch.
+    const status = FINAL.includes(existing.status) ? existing.status : reported;
     await updateTransaction(db, existing, {
       status,
       amount_minor: payment.amountMinor,
@@ -34,13 +62,13 @@ async function recordPayment(db: Kysely<Database>, payment: PaymentUpdate): Prom
       plan_id: planId,
       amount_minor: payment.amountMinor,
       currency: payment.currency,
-      status: payment.status,
+      status: reported,
       payment_method: payment.paymentMethod,
       provider_ref: payment.reference,
       created_at: payment.createdAt,
     });
   }
-  if (payment.status === 'succeeded' && userId && planId) await updateUser(db, userId, { plan_id: planId });
+  if (grants && !mismatch && userId && planId) await updateUser(db, userId, { plan_id: planId });
 }
 
 /**

@@ -2,6 +2,13 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 export type PaymentStatus = 'succeeded' | 'pending' | 'failed';
 
+/**
+ * How a transaction is stored: as the provider reported it, or 'mismatch' for money received that does
+ * not buy what it names (wrong amount or currency, an inactive or unknown plan): nothing is granted and
+ * the admin sees it in the transactions list.
+ */
+export type TransactionStatus = PaymentStatus | 'mismatch';
+
 /** A payment as a provider event reports it, independent of the provider. */
 export interface PaymentUpdate {
   /** The provider's id of the payment: later events about it update the same transaction. */
@@ -27,6 +34,9 @@ export interface PaymentEvent {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/** A verified event whose payment cannot be real (an amount that is not a positive whole number of cents). */
+export class InvalidPaymentError extends Error {}
 
 /** A card-payment provider; the Stripe one lives in stripePayments.ts, a test double can replace it. */
 export interface PaymentProvider {

@@ -1,0 +1,160 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, test } from 'vitest';
+import {
+  addChapter,
+  adminClient,
+  chapterForm,
+  encodeImage,
+  images,
+  keyOf,
+  mediaFiles,
+} from './content-helpers';
+import type { FilePart } from './helpers/multipart';
+import { sharedTestApp } from './helpers/testApp';
+
+/** Uploaded images are decoded and encoded again: what does not decode, or is too large, is refused. */
+
+const t = sharedTestApp({ admin: true });
+const client = () => adminClient(t, t.admin);
+
+beforeEach(async () => {
+  await t.db.deleteFrom('verse_media').execute();
+  await t.db.deleteFrom('chapters').execute();
+  for (const key of await mediaFiles(t)) await t.deps.media.delete(key);
+});
+
+const file = (data: Buffer, filename = 'upload.png'): FilePart => ({
+  filename,
+  contentType: 'image/png',
+  data,
+});
+
+/** A PNG whose header claims width × height, followed by a tiny (invalid) body: a bomb's first bytes. */
+function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0, 0, 0, 0, 1])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const HALF_PNG = (await encodeImage('png', 64, 64)).subarray(0, 60);
+const JPEG_ON_PNG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), await encodeImage('png')]);
+
+const addWithChapterImage = (image: FilePart) =>
+  client().multipart('/api/admin/add-chapter', chapterForm({}, { chapter_image: image }));
+
+const storedBytes = async (url: string) => (await t.inject({ method: 'GET', url })).rawPayload;
+
+describe('images that do not decode are refused, nothing stored', () => {
+  test.each([
+    ['an 8-byte PNG signature', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    ['a 3-byte JPEG header', Buffer.from([0xff, 0xd8, 0xff])],
+    ['a PNG cut in half', HALF_PNG],
+    ['a GIF header with nothing after it', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')],
+    ['a JPEG signature on a PNG body', JPEG_ON_PNG],
+  ])('%s → 400', async (_name, data) => {
+    const response = await addWithChapterImage(file(data));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe('Chapter image must be a PNG, JPEG, WebP or GIF image');
+    expect(await mediaFiles(t)).toEqual([]);
+  });
+});
+
+describe('dimensions are capped (IMAGE_MAX_PX, 8000 by default)', () => {
+  test.each([
+    ['8001 wide', () => encodeImage('png', 8001, 2)],
+    ['8001 high', () => encodeImage('png', 2, 8001)],
+    ['a 20000×20000 decompression bomb (refused from its header)', async () => pngClaiming(20_000, 20_000)],
+  ])('%s → 400', async (_name, make) => {
+    const response = await addWithChapterImage(file(await make()));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe('Chapter image is too large');
+    expect(await mediaFiles(t)).toEqual([]);
+  });
+
+  test('8000 pixels is accepted', async () => {
+    const chapter = await addChapter(
+      client(),
+      chapterForm({}, { cover_image: file(await encodeImage('png', 8000, 1)) }),
+    );
+    expect(await sharp(await storedBytes(chapter.chapter_cover_image)).metadata()).toMatchObject({
+      width: 8000,
+      height: 1,
+    });
+  });
+});
+
+describe('what is stored is the image encoded again', () => {
+  test('a PNG with HTML appended is stored without it', async () => {
+    const png = await encodeImage('png', 5, 5);
+    const chapter = await addChapter(
+      client(),
+      chapterForm(
+        {},
+        { chapter_image: file(Buffer.concat([png, Buffer.from('<html><script>alert(1)</script></html>')])) },
+      ),
+    );
+    const stored = await storedBytes(chapter.chapter_image);
+    expect(stored.includes('<script>')).toBe(false);
+    expect(stored.subarray(-8).toString('latin1')).toBe('IEND\xae\x42\x60\x82');
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 5, height: 5 });
+  });
+
+  test('EXIF metadata (a location) is stripped from a JPEG, which stays a JPEG and is turned upright', async () => {
+    const place = 'secret-place-31.7767N-35.2345E';
+    const jpeg = await sharp({ create: { width: 6, height: 2, channels: 3, background: 'blue' } })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: place } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(jpeg.includes(place)).toBe(true);
+    const chapter = await addChapter(client(), chapterForm({}, { chapter_image: file(jpeg, 'photo.jpg') }));
+    expect(keyOf(chapter.chapter_image)).toMatch(/\.jpg$/);
+    const stored = await storedBytes(chapter.chapter_image);
+    expect(stored.includes(place)).toBe(false);
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 2, height: 6 });
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  test('each format keeps its own: PNG, JPEG, WebP and GIF', async () => {
+    const chapter = await addChapter(
+      client(),
+      chapterForm(
+        { verse_media_json: '[{"verseNumber":1},{"verseNumber":2}]' },
+        {
+          chapter_image: images.jpeg(),
+          cover_image: images.webp(),
+          verse_1_image: images.gif(),
+          verse_2_image: images.png(),
+        },
+      ),
+    );
+    const formats = [
+      chapter.chapter_image,
+      chapter.chapter_cover_image,
+      ...chapter.verse_media.map((m: { image: string }) => m.image),
+    ];
+    const decoded = await Promise.all(
+      formats.map(async (url) => (await sharp(await storedBytes(url)).metadata()).format),
+    );
+    expect(decoded).toEqual(['jpeg', 'webp', 'gif', 'png']);
+    expect(formats.map((url) => url.split('.').pop())).toEqual(['jpg', 'webp', 'gif', 'png']);
+  });
+});
