@@ -30,6 +30,10 @@ export const colors = {
   skeleton: '#e3e6eb',
   skeletonShine: '#f1f3f6',
   star: '#b7791f',
+  brandDeep: '#2b180b', // the public hero's darkest shade
+  onBrandMuted: '#e9dccd', // secondary text on the dark brown (footer, hero)
+  gold: '#d9a441', // accents on the public site's dark brown
+  goldGlow: 'rgba(217, 164, 65, 0.25)',
 } as const;
 
 export const space = {
@@ -97,6 +101,13 @@ export const sizes = {
   editorTall: '500px', // chapter content editor
   editorShort: '250px', // audio content and verse editors
   audioPlayer: '480px',
+  navBar: '72px', // the public site's top navigation
+  page: '1120px', // the public site's content width
+  prose: '720px', // long text (privacy policy, placeholders)
+  heroMin: '560px',
+  heroArt: '352px',
+  storeButton: '184px',
+  featureIcon: '56px',
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;
