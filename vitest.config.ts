@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'ui',
           root: 'packages/ui',
           environment: 'jsdom',
+          // Role queries over a whole editor in jsdom take seconds on a busy 2-core machine.
+          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../scripts/vitest-dom-setup.ts'],
         },

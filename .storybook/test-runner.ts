@@ -28,6 +28,10 @@ const config: TestRunnerConfig = {
       mkdirSync(declarations, { recursive: true });
       writeFileSync(path.join(declarations, `${context.id}.txt`), sameAs);
     }
+    // A play function cannot trigger CSS :hover; a story showing a hover look names what the real
+    // pointer rests on (a CSS selector) when the picture is taken.
+    const hover = story.parameters?.hoverBeforeScreenshot as string | undefined;
+    if (hover) await page.hover(hover);
     await page.evaluate(
       async ({ probePx, blur }) => {
         document.documentElement.setAttribute('data-visual-test', '');

@@ -38,3 +38,5 @@ export * from './Checkbox';
 export * from './TextArea';
 export * from './SearchInput';
 export * from './ImagePicker';
+export * from './NavItem';
+export * from './Formatted';

@@ -3,17 +3,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '../storybook';
 import { AudioPlayer } from './AudioPlayer';
 import { AudioPlayerView, type AudioPlayerViewProps } from './AudioPlayerView';
+import { UNKNOWN_PLAYBACK_TIME } from './time';
 
-const HEBREW = {
-  label: 'קול גברי',
-  errorMessage: 'לא ניתן לטעון את השמע',
-  labels: {
-    play: 'ניגון',
-    pause: 'השהיה',
-    seek: 'מיקום בהקלטה',
-    position: (elapsed: string, total: string) => `${elapsed} מתוך ${total}`,
-  },
-} satisfies Partial<AudioPlayerViewProps>;
+/** Hebrew content only: the controls' own words come in Hebrew from the provider, with no labels prop. */
+const HEBREW = { label: 'קול גברי' } satisfies Partial<AudioPlayerViewProps>;
+const HE = {
+  play: 'הפעלה',
+  pause: 'השהיה',
+  seek: 'מיקום בהקלטה',
+  retry: 'ניסיון חוזר',
+};
 
 /** A silent mono WAV file (8 kHz, 8-bit) as a data: URL, so the real player has something to load offline. */
 function silentWav(seconds: number): string {
@@ -73,7 +72,19 @@ export const Idle: Story = {
     await expect(args.onPlay).toHaveBeenCalledTimes(1);
   },
 };
-export const IdleRtl = rtl({ ...Idle, args: HEBREW, play: controlsAreLeftToRight });
+export const IdleRtl = rtl<Story>({
+  ...Idle,
+  args: HEBREW,
+  play: async (context) => {
+    await controlsAreLeftToRight(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('slider', { name: HE.seek })).toHaveAttribute(
+      'aria-valuetext',
+      '0:00 מתוך 3:20',
+    );
+    await expect(canvas.getByRole('button', { name: HE.play })).toBeEnabled();
+  },
+});
 
 /** While loading, the player is busy and its controls (found by these names) are disabled. */
 const loadingPlay =
@@ -83,6 +94,8 @@ const loadingPlay =
     await expect(canvas.getByRole('button', { name: name.play })).toBeDisabled();
     await expect(canvas.getByRole('slider', { name: name.seek })).toBeDisabled();
     await expect(canvas.getByRole('group', { name: name.player })).toHaveAttribute('aria-busy', 'true');
+    // The length is not known yet: dashes, not a misleading 0:00.
+    await expect(canvas.getByText(UNKNOWN_PLAYBACK_TIME)).toBeVisible();
   };
 export const Loading: Story = {
   args: { status: 'loading', duration: 0 },
@@ -91,12 +104,12 @@ export const Loading: Story = {
 export const LoadingRtl = rtl<Story>({
   ...Loading,
   args: { ...HEBREW, status: 'loading', duration: 0 },
-  play: loadingPlay({ player: HEBREW.label, play: HEBREW.labels.play, seek: HEBREW.labels.seek }),
+  play: loadingPlay({ player: HEBREW.label, play: HE.play, seek: HE.seek }),
 });
 
-/** Arrows seek 5 s back and forth, Home and End go to the ends; Pause pauses. */
+/** Arrows seek 5 s back and forth, Home and End go to the ends; Pause pauses. The bar shows what has loaded. */
 export const Playing: Story = {
-  args: { status: 'playing', currentTime: 65 },
+  args: { status: 'playing', currentTime: 65, buffered: 130 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('1:05')).toBeVisible();
@@ -120,16 +133,16 @@ export const Playing: Story = {
 /** Right to left, the seek bar still fills from the left and ArrowRight still moves forward. */
 export const PlayingRtl = rtl<Story>({
   ...Playing,
-  args: { ...HEBREW, status: 'playing', currentTime: 65 },
+  args: { ...HEBREW, status: 'playing', currentTime: 65, buffered: 130 },
   play: async (context) => {
     await controlsAreLeftToRight(context);
     const canvas = within(context.canvasElement);
-    const seek = canvas.getByRole('slider', { name: 'מיקום בהקלטה' });
+    const seek = canvas.getByRole('slider', { name: HE.seek });
     await expect(seek).toHaveAttribute('aria-valuetext', '1:05 מתוך 3:20');
     seek.focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(context.args.onSeek).toHaveBeenLastCalledWith(70);
-    await userEvent.click(canvas.getByRole('button', { name: 'השהיה' }));
+    await userEvent.click(canvas.getByRole('button', { name: HE.pause }));
     await expect(context.args.onPause).toHaveBeenCalledTimes(1);
   },
 });
@@ -155,24 +168,56 @@ export const Paused: Story = {
 export const PausedRtl = rtl<Story>({
   ...Paused,
   args: { ...HEBREW, status: 'paused', currentTime: 65 },
-  play: pausedPlay({ play: HEBREW.labels.play, seek: HEBREW.labels.seek }),
+  play: pausedPlay({ play: HE.play, seek: HE.seek }),
 });
 
-export const Error: Story = {
-  args: { status: 'error', duration: 0 },
-  play: async ({ canvasElement }) => {
+/** Keyboard only: Tab reaches Play, then the seek bar, whose focus ring shows; ArrowRight moves 5 s on. */
+const seekFocusedPlay =
+  (name: { play: string; seek: string }): Story['play'] =>
+  async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The audio could not be loaded');
-    await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
-    await expect(canvas.getByRole('slider', { name: 'Seek' })).toBeDisabled();
-  },
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: name.play })).toHaveFocus();
+    await userEvent.tab();
+    const seek = canvas.getByRole('slider', { name: name.seek });
+    await expect(seek).toHaveFocus();
+    await expect(seek).toHaveStyle({ outlineStyle: 'solid' });
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(70);
+  };
+export const SeekFocused: Story = {
+  args: { status: 'paused', currentTime: 65, buffered: 130 },
+  play: seekFocusedPlay({ play: 'Play', seek: 'Seek' }),
+};
+export const SeekFocusedRtl = rtl<Story>({
+  ...SeekFocused,
+  args: { ...HEBREW, status: 'paused', currentTime: 65, buffered: 130 },
+  play: seekFocusedPlay({ play: HE.play, seek: HE.seek }),
+});
+
+/**
+ * The connection failed: the seek bar gives way to what failed and Retry, which the keyboard reaches and
+ * presses (its focus ring shows).
+ */
+const errorPlay =
+  (text: string, retry: string): Story['play'] =>
+  async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text);
+    await expect(canvas.queryByRole('slider')).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: retry })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  };
+export const Error: Story = {
+  args: { status: 'error', error: 'network', duration: 0, onRetry: fn() },
+  play: errorPlay('The audio could not be loaded: the connection failed.', 'Retry'),
 };
 export const ErrorRtl = rtl<Story>({
   ...Error,
-  args: { ...HEBREW, status: 'error', duration: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('לא ניתן לטעון את השמע');
-  },
+  args: { ...HEBREW, status: 'error', error: 'network', duration: 0, onRetry: fn() },
+  play: errorPlay('לא ניתן לטעון את ההקלטה: החיבור נכשל.', HE.retry),
 });
 
 /** The real player on a 3-second silent WAV: it loads (total 0:03), plays, pauses and seeks back to 0:00. */
@@ -199,19 +244,21 @@ export const WithAudioFileRtl = rtl<Story>({
   },
 });
 
-/** The real player on a file that is not audio: the error state with its message. */
+/** The real player on a file that is not audio: it says the file cannot be played (not a connection problem). */
+const fileLoadErrorPlay =
+  (text: string, retry: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(text);
+    await expect(canvas.queryByRole('slider')).toBeNull();
+    await expect(canvas.getByRole('button', { name: retry })).toBeEnabled();
+  };
 export const FileLoadError: Story = {
   render: (args) => <AudioPlayer src="data:audio/wav;base64,AAAA" label={args.label} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The audio could not be loaded');
-    await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
-  },
+  play: fileLoadErrorPlay('The audio file could not be played', 'Retry'),
 };
 export const FileLoadErrorRtl = rtl<Story>({
   ...FileLoadError,
   render: () => <AudioPlayer src="data:audio/wav;base64,AAAA" {...HEBREW} />,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('לא ניתן לטעון את השמע');
-  },
+  play: fileLoadErrorPlay('לא ניתן לנגן את קובץ השמע', HE.retry),
 });

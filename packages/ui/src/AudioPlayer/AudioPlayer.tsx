@@ -1,12 +1,32 @@
-import { useRef, useState } from 'react';
-import { AudioPlayerView, type AudioPlayerViewProps, type AudioStatus } from './AudioPlayerView';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import {
+  AudioPlayerView,
+  type AudioErrorKind,
+  type AudioPlayerViewProps,
+  type AudioStatus,
+} from './AudioPlayerView';
 
-export interface AudioPlayerProps extends Omit<
-  AudioPlayerViewProps,
-  'status' | 'currentTime' | 'duration' | 'onPlay' | 'onPause' | 'onSeek'
-> {
+export interface AudioPlayerProps extends Pick<AudioPlayerViewProps, 'label' | 'labels'> {
   /** The audio file's URL. */
   src: string;
+}
+
+/** What a MediaError's code says failed. */
+function errorKindOf(error: MediaError | null): AudioErrorKind {
+  if (error?.code === MediaError.MEDIA_ERR_NETWORK) return 'network';
+  if (error?.code === MediaError.MEDIA_ERR_DECODE || error?.code === MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED) {
+    return 'unsupported';
+  }
+  return 'unknown';
+}
+
+/** Seconds loaded without a gap from the start of the range that holds the current time. */
+function bufferedEnd(audio: HTMLAudioElement): number {
+  const { buffered, currentTime } = audio;
+  for (let i = 0; i < buffered.length; i += 1) {
+    if (buffered.start(i) <= currentTime && currentTime <= buffered.end(i)) return buffered.end(i);
+  }
+  return 0;
 }
 
 /** Plays one audio file: an <audio> element whose events drive AudioPlayerView. */
@@ -15,6 +35,10 @@ export function AudioPlayer({ src, ...viewProps }: AudioPlayerProps) {
   const [status, setStatus] = useState<AudioStatus>('loading');
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(0);
+  const [buffered, setBuffered] = useState(0);
+  const [error, setError] = useState<AudioErrorKind>('unknown');
+  const onBuffered = (event: SyntheticEvent<HTMLAudioElement>) =>
+    setBuffered(bufferedEnd(event.currentTarget));
 
   return (
     <>
@@ -26,24 +50,34 @@ export function AudioPlayer({ src, ...viewProps }: AudioPlayerProps) {
           setStatus('loading');
           setCurrentTime(0);
           setDuration(0);
+          setBuffered(0);
         }}
         onLoadedMetadata={(event) => {
           setDuration(event.currentTarget.duration);
           setStatus('idle');
         }}
         onDurationChange={(event) => setDuration(event.currentTarget.duration)}
-        onTimeUpdate={(event) => setCurrentTime(event.currentTarget.currentTime)}
+        onProgress={onBuffered}
+        onTimeUpdate={(event) => {
+          setCurrentTime(event.currentTarget.currentTime);
+          onBuffered(event);
+        }}
         onPlaying={() => setStatus('playing')}
         onWaiting={() => setStatus('loading')}
         // Also fires at the end of the file.
         onPause={() => setStatus('paused')}
-        onError={() => setStatus('error')}
+        onError={(event) => {
+          setError(errorKindOf(event.currentTarget.error));
+          setStatus('error');
+        }}
       />
       <AudioPlayerView
         {...viewProps}
         status={status}
         currentTime={currentTime}
         duration={duration}
+        buffered={buffered}
+        error={error}
         onPlay={() => {
           // A refused or interrupted play() leaves the element paused, and its events already say so.
           audioRef.current?.play().catch(() => undefined);
@@ -54,6 +88,8 @@ export function AudioPlayer({ src, ...viewProps }: AudioPlayerProps) {
           audioRef.current.currentTime = seconds;
           setCurrentTime(seconds);
         }}
+        // Loading again from scratch starts over at loadstart, which shows the loading state.
+        onRetry={() => audioRef.current?.load()}
       />
     </>
   );

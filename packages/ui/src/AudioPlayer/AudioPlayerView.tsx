@@ -1,25 +1,17 @@
-import type { KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { Button } from '../Button';
 import { Icon } from '../Icon';
+import { useMessages } from '../i18n';
 import { Spinner } from '../Spinner';
-import { formatPlaybackTime } from './time';
+import { audioPlayerMessages, type AudioPlayerMessages } from './messages';
+import { SeekBar } from './SeekBar';
+import { formatPlaybackTime, UNKNOWN_PLAYBACK_TIME } from './time';
 
 export type AudioStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 
-export interface AudioPlayerLabels {
-  play: string;
-  pause: string;
-  seek: string;
-  /** The seek bar's spoken value, e.g. '1:05 of 3:20'. */
-  position: (elapsed: string, total: string) => string;
-}
-
-const DEFAULT_LABELS: AudioPlayerLabels = {
-  play: 'Play',
-  pause: 'Pause',
-  seek: 'Seek',
-  position: (elapsed, total) => `${elapsed} of ${total}`,
-};
+/** What failed: the connection, the file itself (damaged or a format the browser cannot play), or unknown. */
+export type AudioErrorKind = 'network' | 'unsupported' | 'unknown';
 
 /** Seconds moved by the arrow keys on the seek bar. */
 const SEEK_STEP = 5;
@@ -30,20 +22,22 @@ export interface AudioPlayerViewProps {
   currentTime: number;
   /** Seconds in all; 0 (or NaN) while unknown. */
   duration: number;
+  /** Seconds loaded from the start, drawn on the seek bar. */
+  buffered?: number;
+  /** In the error state, says what failed. */
+  error?: AudioErrorKind;
   onPlay?: () => void;
   onPause?: () => void;
   onSeek?: (seconds: number) => void;
+  /** In the error state, a Retry button calls it. */
+  onRetry?: () => void;
   /** Names the player, e.g. 'Male voice'. */
   label?: string;
-  /** Shown in the error state. */
-  errorMessage?: string;
-  labels?: Partial<AudioPlayerLabels>;
+  /** Overrides the built-in words (English or Hebrew from the provider). */
+  labels?: Partial<AudioPlayerMessages>;
 }
 
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
   max-inline-size: ${({ theme }) => theme.sizes.audioPlayer};
 `;
 
@@ -81,47 +75,64 @@ const Time = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const SeekBar = styled.input`
-  flex: 1;
-  min-inline-size: 0;
-  margin: 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
-  }
-`;
-
-const ErrorText = styled.p`
+const Failure = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${({ theme }) => theme.space.sm};
+  min-block-size: ${({ theme }) => theme.sizes.control};
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.error};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.errorSoft};
+`;
+
+const FailureText = styled.p`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   color: ${({ theme }) => theme.colors.error};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  > svg {
+    flex: none;
+  }
 `;
 
+const errorMessage = {
+  network: 'errorNetwork',
+  unsupported: 'errorUnsupported',
+  unknown: 'errorUnknown',
+} as const satisfies Record<AudioErrorKind, keyof AudioPlayerMessages>;
+
 /**
- * The player's picture, all state in props: play/pause, a seek bar and elapsed/total time. The controls
- * stay left-to-right in RTL pages (a seek bar that runs backwards reads as rewinding).
+ * The player's picture, all state in props: play/pause, a seek bar (played, loaded, rest) and elapsed/total
+ * time; on error, what failed and Retry instead. The controls stay left-to-right in RTL pages (a seek bar that
+ * runs backwards reads as rewinding).
  */
 export function AudioPlayerView({
   status,
   currentTime,
   duration,
+  buffered = 0,
+  error = 'unknown',
   onPlay,
   onPause,
   onSeek,
+  onRetry,
   label,
-  errorMessage = 'The audio could not be loaded',
-  labels: labelOverrides,
+  labels: overrides,
 }: AudioPlayerViewProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
-  const total = Number.isFinite(duration) && duration > 0 ? duration : 0;
+  const labels = useMessages(audioPlayerMessages, overrides);
+  const loadingId = useId();
+  const known = Number.isFinite(duration) && duration > 0;
+  const total = known ? duration : 0;
   const position = Math.min(Math.max(currentTime, 0), total);
   const playing = status === 'playing';
+  const loading = status === 'loading';
   const elapsedText = formatPlaybackTime(position);
-  const totalText = formatPlaybackTime(total);
+  const totalText = known ? formatPlaybackTime(total) : UNKNOWN_PLAYBACK_TIME;
 
   const onSeekKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const targets: Record<string, number> = {
@@ -139,44 +150,55 @@ export function AudioPlayerView({
   };
 
   return (
-    <Root role="group" aria-label={label} aria-busy={status === 'loading' || undefined}>
-      <Controls dir="ltr">
-        <PlayButton
-          type="button"
-          aria-label={playing ? labels.pause : labels.play}
-          disabled={status === 'loading' || status === 'error'}
-          onClick={playing ? onPause : onPlay}
-        >
-          {status === 'loading' ? (
-            <Spinner size="sm" label="" />
-          ) : (
-            <Icon name={playing ? 'pause' : 'play'} filled={!playing} />
+    <Root role="group" aria-label={label} aria-busy={loading || undefined}>
+      {status === 'error' ? (
+        <Failure>
+          <FailureText role="alert">
+            <Icon name="error" />
+            {labels[errorMessage[error]]}
+          </FailureText>
+          {onRetry && (
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              {labels.retry}
+            </Button>
           )}
-        </PlayButton>
-        <Time>
-          <bdi>{elapsedText}</bdi>
-        </Time>
-        <SeekBar
-          type="range"
-          min={0}
-          max={total}
-          step="any"
-          value={position}
-          aria-label={labels.seek}
-          aria-valuetext={labels.position(elapsedText, totalText)}
-          disabled={total === 0 || status === 'error'}
-          onChange={(event) => onSeek?.(Number(event.target.value))}
-          onKeyDown={onSeekKeyDown}
-        />
-        <Time>
-          <bdi>{totalText}</bdi>
-        </Time>
-      </Controls>
-      {status === 'error' && (
-        <ErrorText role="alert">
-          <Icon name="error" />
-          {errorMessage}
-        </ErrorText>
+        </Failure>
+      ) : (
+        <Controls dir="ltr">
+          <PlayButton
+            type="button"
+            aria-label={playing ? labels.pause : labels.play}
+            aria-describedby={loading ? loadingId : undefined}
+            disabled={loading}
+            onClick={playing ? onPause : onPlay}
+          >
+            {loading ? (
+              <Spinner size="sm" label="" />
+            ) : (
+              <Icon name={playing ? 'pause' : 'play'} filled={!playing} />
+            )}
+          </PlayButton>
+          {/* Referenced while hidden: it names why the button is disabled. */}
+          <span id={loadingId} hidden>
+            {labels.loading}
+          </span>
+          <Time>
+            <bdi>{elapsedText}</bdi>
+          </Time>
+          <SeekBar
+            value={position}
+            max={total}
+            buffered={buffered}
+            aria-label={labels.seek}
+            aria-valuetext={known ? labels.position(elapsedText, totalText) : elapsedText}
+            disabled={!known}
+            onChange={(event) => onSeek?.(Number(event.target.value))}
+            onKeyDown={onSeekKeyDown}
+          />
+          <Time>
+            <bdi>{totalText}</bdi>
+          </Time>
+        </Controls>
       )}
     </Root>
   );

@@ -3,3 +3,6 @@ export function formatPlaybackTime(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** Shown for a length not known yet (loading, or a stream): dashes, not a misleading 0:00. */
+export const UNKNOWN_PLAYBACK_TIME = '–:––';

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
 import { rtl } from '../storybook';
 import { colors } from '../theme';
-import { Avatar } from './Avatar';
+import { Avatar, type AvatarSize } from './Avatar';
 
 // A tiny inline picture, so the story needs no network.
 const PICTURE =
@@ -46,9 +47,16 @@ export const ImageRtl = rtl<Story>({
 export const Initials: Story = { play: expectInitials('Moshe Cohen', 'MC') };
 export const InitialsRtl = rtl<Story>({ args: { name: 'משה כהן' }, play: expectInitials('משה כהן', 'מכ') });
 
-export const BrokenImage: Story = { args: { src: BROKEN }, play: expectInitials('Moshe Cohen', 'MC') };
+const SAME_AS_INITIALS =
+  'A picture that fails to load falls back to the initials: the same picture as Initials.';
+export const BrokenImage: Story = {
+  args: { src: BROKEN },
+  parameters: { sameBaselineAs: SAME_AS_INITIALS },
+  play: expectInitials('Moshe Cohen', 'MC'),
+};
 export const BrokenImageRtl = rtl<Story>({
   args: { name: 'משה כהן', src: BROKEN },
+  parameters: { sameBaselineAs: SAME_AS_INITIALS },
   play: expectInitials('משה כהן', 'מכ'),
 });
 
@@ -69,11 +77,71 @@ export const LargeRtl = rtl<Story>({
   play: expectInitials('דוד מזרחי', 'דמ'),
 });
 
-/** Beside a visible name the avatar is decorative (alt=''). */
+const Person = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** Beside a visible name the avatar is decorative (alt=''): the name is said once. */
 export const Decorative: Story = {
+  render: (args) => (
+    <Person>
+      <Avatar {...args} />
+      {args.name}
+    </Person>
+  ),
   args: { alt: '' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).toBeNull();
+    await expect(within(canvasElement).getByText('Moshe Cohen')).toBeVisible();
   },
 };
-export const DecorativeRtl = rtl<Story>({ ...Decorative, args: { name: 'משה כהן', alt: '' } });
+export const DecorativeRtl = rtl<Story>({
+  ...Decorative,
+  args: { name: 'משה כהן', alt: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  },
+});
+
+/** A person without a name: '?' and the kit's 'Unknown user' as the picture's name, in the provider's language. */
+export const Unnamed: Story = { args: { name: '' }, play: expectInitials('Unknown user', '?') };
+export const UnnamedRtl = rtl<Story>({ args: { name: '' }, play: expectInitials('משתמש לא ידוע', '?') });
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, max-content);
+  gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  align-items: center;
+`;
+const SIZES: AvatarSize[] = ['sm', 'md', 'lg'];
+
+/** Every size, with a picture, with initials (a broken picture shows these too) and without a name. */
+const allSizes = (name: string) => () => (
+  <Grid>
+    {SIZES.map((size) => (
+      <Avatar key={`picture-${size}`} name={name} src={PICTURE} size={size} />
+    ))}
+    {SIZES.map((size) => (
+      <Avatar key={`initials-${size}`} name={name} size={size} />
+    ))}
+    {SIZES.map((size) => (
+      <Avatar key={`unnamed-${size}`} name="" size={size} />
+    ))}
+  </Grid>
+);
+export const AllSizes: Story = {
+  render: allSizes('Moshe Cohen'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('img', { name: 'Moshe Cohen' })).toHaveLength(6);
+    await expect(canvas.getAllByRole('img', { name: 'Unknown user' })).toHaveLength(3);
+  },
+};
+export const AllSizesRtl = rtl<Story>({
+  render: allSizes('משה כהן'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('img', { name: 'משתמש לא ידוע' })).toHaveLength(3);
+  },
+});

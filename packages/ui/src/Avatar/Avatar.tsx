@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { initials } from '../format';
+import { useMessages } from '../i18n';
 import { avatarColors } from '../theme';
+import { avatarMessages, type AvatarMessages } from './messages';
 
 export type AvatarSize = 'sm' | 'md' | 'lg';
 
@@ -12,6 +14,8 @@ export interface AvatarProps {
   /** Accessible text; defaults to the name. Pass '' when the name is already shown beside the avatar. */
   alt?: string;
   size?: AvatarSize;
+  /** Overrides the built-in words (English or Hebrew from the provider). */
+  labels?: Partial<AvatarMessages>;
 }
 
 /** The same name always gets the same background. */
@@ -44,7 +48,9 @@ const Image = styled.img`
   object-fit: cover;
 `;
 
-export function Avatar({ name, src, alt = name, size = 'md' }: AvatarProps) {
+export function Avatar({ name, src, alt: altProp, size = 'md', labels }: AvatarProps) {
+  const { unnamed } = useMessages(avatarMessages, labels);
+  const alt = altProp ?? (name.trim() || unnamed);
   // Remembering which URL failed (not just "failed") lets a new src try again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;

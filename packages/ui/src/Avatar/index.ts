@@ -1,2 +1,3 @@
 export { Avatar } from './Avatar';
 export type { AvatarProps, AvatarSize } from './Avatar';
+export type { AvatarMessages } from './messages';

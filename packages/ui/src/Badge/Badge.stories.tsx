@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import styled from 'styled-components';
 import { rtl } from '../storybook';
 import { Badge } from './Badge';
 
@@ -33,5 +34,36 @@ export const WithIconRtl = rtl<Story>({
   args: { children: 'שמע', icon: 'music' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('שמע')).toBeVisible();
+  },
+});
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+`;
+
+const all = (words: { reading: string; audio: string; offline: string; premium: string }) => () => (
+  <Row>
+    <Badge>{words.reading}</Badge>
+    <Badge icon="music">{words.audio}</Badge>
+    <Badge icon="download">{words.offline}</Badge>
+    <Badge>{words.premium}</Badge>
+  </Row>
+);
+
+/** Every form side by side: text only and with an icon. */
+export const AllVariants: Story = {
+  render: all({ reading: 'Reading', audio: 'Audio', offline: 'Offline', premium: 'Premium' }),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('svg')).toHaveLength(2);
+    await expect(within(canvasElement).getByText('Offline')).toBeVisible();
+  },
+};
+export const AllVariantsRtl = rtl<Story>({
+  render: all({ reading: 'קריאה', audio: 'שמע', offline: 'לא מקוון', premium: 'פרימיום' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('לא מקוון')).toBeVisible();
   },
 });

@@ -22,10 +22,24 @@ export const Success: Story = {
 };
 export const SuccessRtl = rtl<Story>({
   ...Success,
-  args: { children: 'הפרק נשמר בהצלחה', closeLabel: 'סגירה' },
+  args: { children: 'הפרק נשמר בהצלחה' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'סגירה' })).toBeVisible();
   },
+});
+
+/** The close button is one Tab away and shows the focus ring. */
+const focusesClose =
+  (closeName: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: closeName })).toHaveFocus();
+  };
+export const CloseFocused: Story = { play: focusesClose('Close') };
+/** Hebrew close label from the kit's own table: no label prop. */
+export const CloseFocusedRtl = rtl<Story>({
+  args: { children: 'הפרק נשמר בהצלחה' },
+  play: focusesClose('סגירה'),
 });
 
 /** An error is announced at once (role alert), with its title. */
@@ -95,7 +109,7 @@ export const ClosedByButton: Story = {
 };
 export const ClosedByButtonRtl = rtl<Story>({
   ...ClosedByButton,
-  args: { children: 'הפרק נשמר בהצלחה', closeLabel: 'סגירה' },
+  args: { children: 'הפרק נשמר בהצלחה' },
   play: closesByButton('סגירה'),
 });
 
@@ -116,5 +130,5 @@ export const AutoCloses: Story = {
 };
 export const AutoClosesRtl = rtl<Story>({
   ...AutoCloses,
-  args: { ...AutoCloses.args, children: 'הפרק נשמר בהצלחה', closeLabel: 'סגירה' },
+  args: { ...AutoCloses.args, children: 'הפרק נשמר בהצלחה' },
 });

@@ -2,8 +2,11 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAutoClose } from '../hooks';
 import { Icon } from '../Icon';
+import { useMessages } from '../i18n';
+import { accentStripe } from '../internal/accentStripe';
+import { CloseButton } from '../internal/CloseButton';
 import { theme } from '../theme';
-import { CloseButton } from './CloseButton';
+import { bannerMessages, type BannerMessages } from './messages';
 
 export type BannerType = 'success' | 'error' | 'warning' | 'info';
 
@@ -11,9 +14,10 @@ export interface BannerProps {
   type: BannerType;
   title?: ReactNode;
   children?: ReactNode;
-  /** Shows a close button (named by `closeLabel`). */
+  /** Shows a close button. */
   closable?: boolean;
-  closeLabel?: string;
+  /** Overrides the built-in words (the close button's name), which follow the provider's locale. */
+  labels?: Partial<BannerMessages>;
   /** Closes by itself after this many ms (default 5000); `null` keeps it until closed. */
   autoCloseMs?: number | null;
   /** Called once the banner has closed, by the button or the timer. */
@@ -27,7 +31,7 @@ const Box = styled.div<{ $type: BannerType }>`
   padding-block: ${({ theme }) => theme.space.md};
   padding-inline: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.sm};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme, $type }) => theme.colors[$type]};
-  border-inline-start-width: ${({ theme }) => theme.space.xs};
+  ${({ $type }) => accentStripe($type)}
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $type }) => theme.colors[`${$type}Soft`]};
   color: ${({ theme, $type }) => theme.colors[$type]};
@@ -60,10 +64,11 @@ export function Banner({
   title,
   children,
   closable = true,
-  closeLabel = 'Close',
+  labels,
   autoCloseMs = theme.durations.banner,
   onClose,
 }: BannerProps) {
+  const words = useMessages(bannerMessages, labels);
   const [open, setOpen] = useState(true);
   const close = () => {
     setOpen(false);
@@ -80,7 +85,7 @@ export function Banner({
         {title && <Title>{title}</Title>}
         {children && <div>{children}</div>}
       </Body>
-      {closable && <CloseButton label={closeLabel} onClick={close} />}
+      {closable && <CloseButton label={words.close} onClick={close} />}
     </Box>
   );
 }

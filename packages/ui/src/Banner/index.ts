@@ -1,2 +1,3 @@
 export { Banner } from './Banner';
 export type { BannerProps, BannerType } from './Banner';
+export type { BannerMessages } from './messages';

@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Fragment } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import styled from 'styled-components';
+import { Icon } from '../Icon';
 import { rtl } from '../storybook';
-import { Button } from './Button';
+import { Button, type ButtonVariant } from './Button';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Save Chapter', onClick: fn() },
+  // Clicked in the play, pictured at rest.
+  parameters: { blurBeforeScreenshot: true },
   argTypes: { variant: { control: 'select', options: ['primary', 'secondary', 'danger', 'ghost', 'brand'] } },
 } satisfies Meta<typeof Button>;
 export default meta;
@@ -31,7 +36,7 @@ export const Brand: Story = { args: { variant: 'brand', children: 'הורדה ח
 export const BrandRtl = rtl(Brand);
 export const Small: Story = { args: { size: 'sm', children: 'Edit' } };
 export const SmallRtl = rtl<Story>({ args: { size: 'sm', children: 'עריכה' } });
-/** Busy: named by its busy label, disabled, and a click does nothing. */
+/** Busy: in full colour with a spinner, named by its busy label, and a click does nothing. */
 export const Busy: Story = {
   args: { busy: true, busyLabel: 'Saving...' },
   play: async ({ args, canvasElement }) => {
@@ -49,3 +54,70 @@ export const Disabled: Story = {
   },
 };
 export const DisabledRtl = rtl(Disabled);
+
+const VARIANTS: readonly ButtonVariant[] = ['primary', 'secondary', 'danger', 'ghost', 'brand'];
+const OVERVIEW_WORDS = {
+  ltr: {
+    columns: ['Medium', 'Small', 'With icon', 'Disabled', 'Busy'],
+    text: 'Save',
+    busy: 'Saving...',
+  },
+  rtl: {
+    columns: ['בינוני', 'קטן', 'עם סמל', 'מושבת', 'עסוק'],
+    text: 'שמירה',
+    busy: 'שומר...',
+  },
+};
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(6, max-content);
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+`;
+
+const Caption = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Every variant in every size and state, side by side, so a change to any of them shows here. */
+export const AllVariants: Story = {
+  render: (_args, { globals }) => {
+    const words = OVERVIEW_WORDS[globals.dir === 'rtl' ? 'rtl' : 'ltr'];
+    return (
+      <Grid>
+        <span />
+        {words.columns.map((column) => (
+          <Caption key={column}>{column}</Caption>
+        ))}
+        {VARIANTS.map((variant) => (
+          <Fragment key={variant}>
+            <Caption>{variant}</Caption>
+            <Button variant={variant}>{words.text}</Button>
+            <Button variant={variant} size="sm">
+              {words.text}
+            </Button>
+            <Button variant={variant} icon={<Icon name="plus" />}>
+              {words.text}
+            </Button>
+            <Button variant={variant} disabled>
+              {words.text}
+            </Button>
+            <Button variant={variant} busy busyLabel={words.busy}>
+              {words.text}
+            </Button>
+          </Fragment>
+        ))}
+      </Grid>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: /Saving|שומר/ })).toHaveLength(VARIANTS.length);
+    for (const busy of canvas.getAllByRole('button', { name: /Saving|שומר/ })) {
+      await expect(busy).toHaveAttribute('aria-busy', 'true');
+    }
+  },
+};
+export const AllVariantsRtl = rtl(AllVariants);

@@ -8,7 +8,10 @@ export type ButtonSize = 'sm' | 'md';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** While true the button is disabled and shows `busyLabel` (e.g. 'Saving...'). */
+  /**
+   * While true the button cannot be pressed and shows a spinner with `busyLabel` (e.g. 'Saving...'), in its
+   * full colour: it is working, not unavailable.
+   */
   busy?: boolean;
   busyLabel?: string;
   icon?: ReactNode;
@@ -54,7 +57,22 @@ const variants = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+/** Unavailable: greyed from the tokens rather than faded, so its text keeps well over 3:1 contrast. */
+const disabledLook = css<{ $variant: ButtonVariant }>`
+  &:disabled {
+    background: ${({ theme, $variant }) => ($variant === 'ghost' ? 'transparent' : theme.colors.surfaceMuted)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    border-color: ${({ theme, $variant }) => ($variant === 'ghost' ? 'transparent' : theme.colors.border)};
+    cursor: not-allowed;
+  }
+`;
+
+const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth: boolean;
+  $busy: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -69,10 +87,12 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   cursor: pointer;
   transition: background ${({ theme }) => theme.durations.fast};
   ${({ $variant }) => variants[$variant]}
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
+  ${({ $busy }) =>
+    $busy
+      ? css`
+          cursor: progress;
+        `
+      : disabledLook}
 `;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -97,6 +117,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
+      $busy={busy}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

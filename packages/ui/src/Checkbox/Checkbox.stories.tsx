@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectError, expectHelpText, expectRequired } from '../Field/fieldPlays';
+import { expectError, expectHelpText, expectRequired } from '../internal/field/fieldPlays';
 import { rtl } from '../storybook';
 import { Checkbox } from './Checkbox';
 
@@ -14,8 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 const HEBREW = { label: 'תוכנית פעילה' };
 
-/** Clicking the label toggles it; so does Space once it has focus. */
+/** Clicking the label toggles it; so does Space once it has focus. The picture shows it at rest. */
 export const Default: Story = {
+  parameters: { blurBeforeScreenshot: true },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: String(args.label) });
@@ -37,10 +38,13 @@ export const Checked: Story = {
 };
 export const CheckedRtl = rtl({ ...Checked, args: { ...Checked.args, ...HEBREW } });
 
+/** Reached by Tab: the box shows the focus ring. */
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('checkbox')).toHaveFocus();
+    await expect(checkbox).toHaveFocus();
+    await expect(checkbox).toHaveStyle({ outlineStyle: 'solid' });
   },
 };
 export const FocusedRtl = rtl({ ...Focused, args: { ...Focused.args, ...HEBREW } });

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldMessages, RequiredMarker, useFieldControl, type FieldMessagesProps } from '../Field/Field';
+import { FieldMessages, RequiredMarker, useFieldControl, type FieldMessagesProps } from '../internal/field';
 import { Icon } from '../Icon';
 
 export interface CheckboxProps

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { CloseButton } from '../Banner/CloseButton';
 import { useDirection, type Direction } from '../direction';
-import { DialogFrame } from '../Modal/DialogFrame';
+import { useMessages } from '../i18n';
+import { CloseButton } from '../internal/CloseButton';
+import { DialogFrame } from '../internal/DialogFrame';
+import { drawerMessages, type DrawerMessages } from './messages';
 
 export interface DrawerProps {
   open: boolean;
   onClose: () => void;
   /** The drawer's accessible name, e.g. 'Main navigation'. */
   label: string;
-  closeLabel?: string;
+  /** Overrides the built-in words (the close button's name), which follow the provider's locale. */
+  labels?: Partial<DrawerMessages>;
   closeOnOverlayClick?: boolean;
   children?: ReactNode;
 }
@@ -40,15 +43,9 @@ const Top = styled.div`
 `;
 
 /** A panel against the inline-start edge (left in LTR, right in RTL): the sidebar on small screens. */
-export function Drawer({
-  open,
-  onClose,
-  label,
-  closeLabel = 'Close',
-  closeOnOverlayClick = true,
-  children,
-}: DrawerProps) {
+export function Drawer({ open, onClose, label, labels, closeOnOverlayClick = true, children }: DrawerProps) {
   const { direction } = useDirection();
+  const words = useMessages(drawerMessages, labels);
   return (
     <Panel
       open={open}
@@ -59,7 +56,7 @@ export function Drawer({
       $direction={direction}
     >
       <Top>
-        <CloseButton label={closeLabel} onClick={onClose} />
+        <CloseButton label={words.close} onClick={onClose} />
       </Top>
       {children}
     </Panel>

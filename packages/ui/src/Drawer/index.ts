@@ -1,2 +1,3 @@
 export { Drawer } from './Drawer';
 export type { DrawerProps } from './Drawer';
+export type { DrawerMessages } from './messages';

@@ -1,32 +1,32 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button';
-import { StatePanel } from '../EmptyState/EmptyState';
+import { useMessages } from '../i18n';
 import { Icon } from '../Icon';
+import { StatePanel } from '../internal/StatePanel';
+import { errorStateMessages, type ErrorStateMessages } from './messages';
 
 export interface ErrorStateProps {
+  /** What failed, e.g. 'Failed to load dashboard'; without it, the kit's 'Something went wrong'. */
   title?: ReactNode;
   message?: ReactNode;
   onRetry: () => void;
-  retryLabel?: string;
+  /** Overrides the built-in words (default title, Retry), which follow the provider's locale. */
+  labels?: Partial<ErrorStateMessages>;
 }
 
 /** A load that failed: what went wrong and a Retry button. Announced as an alert. */
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  retryLabel = 'Retry',
-}: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, labels }: ErrorStateProps) {
+  const words = useMessages(errorStateMessages, labels);
   return (
     <StatePanel
       role="alert"
       tone="error"
-      icon="error"
-      title={title}
+      visual={<Icon name="error" size={24} />}
+      title={title ?? words.title}
       description={message}
       action={
         <Button variant="secondary" icon={<Icon name="refresh" size={16} />} onClick={onRetry}>
-          {retryLabel}
+          {words.retry}
         </Button>
       }
     />

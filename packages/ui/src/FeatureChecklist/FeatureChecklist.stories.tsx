@@ -14,30 +14,22 @@ const HEBREW_FEATURES = {
   'הורדת התנ״ך בשמע לשימוש לא מקוון': false,
   'מצב לימוד עם הערות': true,
 };
-const HEBREW = {
-  label: 'תכונות',
-  value: HEBREW_FEATURES,
-  blankError: 'נא להזין תכונה',
-  duplicateError: 'התכונה כבר ברשימה',
-  labels: {
-    included: 'כלול',
-    notIncluded: 'לא כלול',
-    newFeature: 'תכונה חדשה',
-    add: 'הוספה',
-    remove: (feature) => `הסרת ${feature}`,
-  },
-} satisfies Partial<FeatureChecklistProps>;
+/** Hebrew content only: the built-in words come in Hebrew from the provider, with no labels prop. */
+const HEBREW = { label: 'תכונות', value: HEBREW_FEATURES } satisfies Partial<FeatureChecklistProps>;
 
 const meta = {
   title: 'UI/FeatureChecklist',
   component: FeatureChecklist,
   args: { label: 'Features', value: FEATURES, onChange: fn() },
-  // Controlled: the story keeps the value, as the plan form will.
+  // Controlled: the story keeps the value, as the plan form will, and drops the required error once a
+  // feature is in, as the form's validation does.
   render: function Render(args) {
     const [value, setValue] = useState(args.value);
+    const empty = Object.keys(value).length === 0;
     return (
       <FeatureChecklist
         {...args}
+        error={args.required && !empty ? undefined : args.error}
         value={value}
         onChange={(next) => {
           setValue(next);
@@ -55,8 +47,8 @@ export const Read: Story = {
     const list = within(canvasElement).getByRole('list', { name: 'Features' });
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(3);
-    await expect(within(items[0]!).getByRole('img', { name: 'included' })).toBeVisible();
-    await expect(within(items[1]!).getByRole('img', { name: 'not included' })).toBeVisible();
+    await expect(within(items[0]!).getByRole('img', { name: 'Included' })).toBeVisible();
+    await expect(within(items[1]!).getByRole('img', { name: 'Not included' })).toBeVisible();
     await expect(within(canvasElement).queryByRole('checkbox')).toBeNull();
   },
 };
@@ -191,26 +183,55 @@ export const DuplicateRefusedRtl = rtl<Story>({
   },
 });
 
-/** No features yet: the form's required rule shows, and the new-feature field is required. */
+/**
+ * No features yet: the form's required rule shows, with the error icon, and the new-feature field is
+ * required. A feature added clears the error; removing it brings the error back, and focus stays in the field.
+ */
 export const RequiredEmpty: Story = {
   args: { mode: 'edit', value: {}, required: true, error: 'Please add at least one feature' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'New feature' });
+    const group = canvas.getByRole('group', { name: 'Features' });
     await expect(input).toBeRequired();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('group', { name: 'Features' })).toHaveAccessibleDescription(
-      'Please add at least one feature',
-    );
-    // Once a feature is in, the field is no longer required.
+    await expect(group).toHaveAccessibleDescription('Please add at least one feature');
+    // Once a feature is in, the field is no longer required and the error is gone.
     await userEvent.type(input, 'Audio Bible{Enter}');
     await waitFor(() => expect(input).not.toBeRequired());
+    await expect(canvas.queryByText('Please add at least one feature')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Audio Bible' }));
+    await expect(canvas.getByText('Please add at least one feature')).toBeVisible();
+    await expect(input).toBeRequired();
+    await expect(input).toHaveFocus();
   },
 };
 export const RequiredEmptyRtl = rtl<Story>({
   ...RequiredEmpty,
   args: { ...HEBREW, mode: 'edit', value: {}, required: true, error: 'יש להוסיף תכונה אחת לפחות' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'תכונה חדשה' })).toBeRequired();
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: 'תכונה חדשה' });
+    await expect(input).toBeRequired();
+    await expect(canvas.getByRole('group', { name: 'תכונות' })).toHaveAccessibleDescription(
+      'יש להוסיף תכונה אחת לפחות',
+    );
+    await userEvent.click(input);
   },
 });
+
+/** The remove buttons are quiet; the one with keyboard focus turns red (error colour), as ImagePicker's does. */
+const ERROR_RED = 'rgb(179, 38, 30)';
+export const RemoveFocused: Story = {
+  args: { mode: 'edit' },
+  play: async ({ canvasElement }) => {
+    const removes = within(canvasElement).getAllByRole('button', { name: /^(Remove|הסרת) / });
+    // Each row: its checkbox, then its remove button.
+    for (let step = 0; step < 2 * removes.length; step += 1) await userEvent.tab();
+    const last = removes[removes.length - 1]!;
+    await expect(last).toHaveFocus();
+    await expect(getComputedStyle(last).color).toBe(ERROR_RED);
+    await expect(getComputedStyle(removes[0]!).color).not.toBe(ERROR_RED);
+  },
+};
+export const RemoveFocusedRtl = rtl<Story>({ ...RemoveFocused, args: { ...HEBREW, mode: 'edit' } });

@@ -2,26 +2,14 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
+import { useMessages } from '../i18n';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { quietDestructive } from '../internal/destructiveAction';
+import { ErrorLine } from '../internal/field';
 import { TextField } from '../TextField';
+import { featureChecklistMessages, type FeatureChecklistMessages } from './messages';
 import { addFeature, removeFeature, toggleFeature, type Features } from './rules';
-
-export interface FeatureChecklistLabels {
-  included: string;
-  notIncluded: string;
-  newFeature: string;
-  add: string;
-  remove: (feature: string) => string;
-}
-
-const DEFAULT_LABELS: FeatureChecklistLabels = {
-  included: 'included',
-  notIncluded: 'not included',
-  newFeature: 'New feature',
-  add: 'Add',
-  remove: (feature) => `Remove ${feature}`,
-};
 
 export interface FeatureChecklistProps {
   /** Feature label → included, in display order. */
@@ -29,17 +17,14 @@ export interface FeatureChecklistProps {
   onChange?: (value: Features) => void;
   /** 'read' shows a check or a cross by each feature; 'edit' toggles, removes and adds. */
   mode?: 'read' | 'edit';
-  /** Names the list (the legend in edit mode). */
+  /** Names the list (the legend in edit mode); 'Features' in the provider's language when absent. */
   label?: string;
   /** The form needs at least one feature: the new-feature field is required while the list is empty. */
   required?: boolean;
-  /** A message from the form (e.g. the required rule). */
+  /** A message from the form (e.g. the required rule, which the form drops once a feature is in). */
   error?: string;
-  /** Shown when Add is pressed with a blank label. */
-  blankError?: string;
-  /** Shown when the label is already in the list. */
-  duplicateError?: string;
-  labels?: Partial<FeatureChecklistLabels>;
+  /** Overrides the built-in words (included, new feature, add, remove, the blank and duplicate messages). */
+  labels?: Partial<FeatureChecklistMessages>;
 }
 
 const List = styled.ul`
@@ -94,12 +79,9 @@ const EditItem = styled.li`
   }
 `;
 
-// Removing is destructive: the bin is red rather than the ghost button's primary colour.
+// Quiet until pointed at or focused, then red: the kit's one look for removing something.
 const RemoveButton = styled(IconButton)`
-  color: ${({ theme }) => theme.colors.error};
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.errorSoft};
-  }
+  ${quietDestructive}
 `;
 
 // The messages stay under the whole row, so that Add lines up with the field.
@@ -112,12 +94,6 @@ const AddRow = styled.div`
   }
 `;
 
-const Message = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.error};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 /** A plan's features: read with a check or a cross each, or edit (toggle, remove, add). Controlled. */
 export function FeatureChecklist({
   value,
@@ -126,11 +102,10 @@ export function FeatureChecklist({
   label,
   required = false,
   error,
-  blankError = 'Please enter a feature',
-  duplicateError = 'This feature is already in the list',
-  labels: labelOverrides,
+  labels,
 }: FeatureChecklistProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const words = useMessages(featureChecklistMessages, labels);
+  const name = label ?? words.list;
   const [draft, setDraft] = useState('');
   const [addError, setAddError] = useState<string>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -140,13 +115,10 @@ export function FeatureChecklist({
 
   if (mode === 'read') {
     return (
-      <List aria-label={label}>
+      <List aria-label={name}>
         {entries.map(([feature, included]) => (
           <ReadItem key={feature} $included={included}>
-            <Icon
-              name={included ? 'check' : 'cross'}
-              label={included ? labels.included : labels.notIncluded}
-            />
+            <Icon name={included ? 'check' : 'cross'} label={included ? words.included : words.notIncluded} />
             <span>{feature}</span>
           </ReadItem>
         ))}
@@ -157,7 +129,7 @@ export function FeatureChecklist({
   const add = () => {
     const result = addFeature(value, draft);
     if (!result.ok) {
-      setAddError(result.reason === 'blank' ? blankError : duplicateError);
+      setAddError(result.reason === 'blank' ? words.blank : words.duplicate);
       return;
     }
     setDraft('');
@@ -173,7 +145,7 @@ export function FeatureChecklist({
 
   return (
     <Fieldset aria-describedby={error ? errorId : undefined}>
-      {label && <Legend>{label}</Legend>}
+      <Legend>{name}</Legend>
       {entries.length > 0 && (
         <List>
           {entries.map(([feature, included]) => (
@@ -185,7 +157,7 @@ export function FeatureChecklist({
               />
               <RemoveButton
                 icon="trash"
-                label={labels.remove(feature)}
+                label={words.remove(feature)}
                 size="sm"
                 onClick={() => {
                   onChange?.(removeFeature(value, feature));
@@ -200,7 +172,7 @@ export function FeatureChecklist({
       <AddRow>
         <TextField
           ref={inputRef}
-          label={labels.newFeature}
+          label={words.newFeature}
           value={draft}
           required={required && entries.length === 0}
           aria-invalid={Boolean(addError) || (Boolean(error) && entries.length === 0) || undefined}
@@ -212,15 +184,15 @@ export function FeatureChecklist({
           onKeyDown={onInputKeyDown}
         />
         <Button type="button" variant="secondary" icon={<Icon name="plus" />} onClick={add}>
-          {labels.add}
+          {words.add}
         </Button>
       </AddRow>
       {addError && (
-        <Message id={addErrorId} role="alert">
+        <ErrorLine id={addErrorId} role="alert">
           {addError}
-        </Message>
+        </ErrorLine>
       )}
-      {error && <Message id={errorId}>{error}</Message>}
+      {error && <ErrorLine id={errorId}>{error}</ErrorLine>}
     </Fieldset>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { rtl } from '../storybook';
 import { Field } from './Field';
-import { InputControl } from './InputControl';
+import { InputControl } from '../internal/field';
 
 /** Field wires any control: here a plain input receives the id and ARIA attributes it hands out. */
 const meta = {

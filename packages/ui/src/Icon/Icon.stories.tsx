@@ -6,7 +6,7 @@ import { iconPaths, type IconName } from './paths';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(6, minmax(0, 1fr));
+  grid-template-columns: repeat(5, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.md};
   list-style: none;
   padding: 0;
@@ -26,7 +26,8 @@ const meta = {
     <Grid>
       {(Object.keys(iconPaths) as IconName[]).map((name) => (
         <li key={name}>
-          <Icon name={name} />
+          <Icon name={name} size={16} />
+          <Icon name={name} size={24} />
           {name}
         </li>
       ))}
@@ -36,6 +37,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every icon at 16 px and 24 px, so the small size is checked too. */
 export const AllIcons: Story = { args: { name: 'check' } };
-/** Chevrons, back arrows and logout mirror; play, pause and the rest do not. */
+/**
+ * Chevrons, back arrows, logout, list, quote, undo and redo mirror; the numbered list puts its digits on the
+ * right, upright; play, pause and the rest do not change.
+ */
 export const AllIconsRtl = rtl(AllIcons);

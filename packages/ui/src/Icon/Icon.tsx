@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useDirection } from '../direction';
-import { iconPaths, MIRRORED, type IconName } from './paths';
+import { iconPaths, MIRRORED, RTL_PATHS, type IconName } from './paths';
 
 const Svg = styled.svg<{ $mirror: boolean; $filled: boolean }>`
   flex: none;
@@ -20,22 +20,26 @@ export interface IconProps {
   filled?: boolean;
 }
 
-/** Inline icon. Icons that point along the reading direction mirror in RTL; media icons never do. */
+/**
+ * Inline icon. Icons that point along the reading direction mirror in RTL (or have an RTL drawing); media
+ * icons never do.
+ */
 export function Icon({ name, size = 20, label, filled = false }: IconProps) {
-  const { direction } = useDirection();
+  const rtl = useDirection().direction === 'rtl';
+  const rtlPath = rtl ? RTL_PATHS[name] : undefined;
   return (
     <Svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
-      $mirror={direction === 'rtl' && MIRRORED.has(name)}
+      $mirror={rtl && MIRRORED.has(name)}
       $filled={filled}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={iconPaths[name]} />
+      <path d={rtlPath ?? iconPaths[name]} />
     </Svg>
   );
 }

@@ -10,7 +10,8 @@ export const iconPaths = {
   eyeOff:
     'M3 3l18 18M10.6 5.1A10.6 10.6 0 0 1 12 5c6.4 0 10 7 10 7a17 17 0 0 1-3.2 4.1M6.6 6.6C3.9 8.4 2 12 2 12s3.6 7 10 7a9.7 9.7 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
   camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 10.5a3 3 0 1 0 0 6a3 3 0 1 0 0-6z',
-  dots: 'M12 5.5v.01M12 12v.01M12 18.5v.01',
+  // Three solid dots (a circle drawn with the 2-unit stroke) that still read at 16 px.
+  dots: 'M12 3.75a1.25 1.25 0 1 0 0 2.5a1.25 1.25 0 1 0 0-2.5zM12 10.75a1.25 1.25 0 1 0 0 2.5a1.25 1.25 0 1 0 0-2.5zM12 17.75a1.25 1.25 0 1 0 0 2.5a1.25 1.25 0 1 0 0-2.5z',
   menu: 'M4 6h16M4 12h16M4 18h16',
   chevronStart: 'M15 6l-6 6l6 6',
   chevronEnd: 'M9 6l6 6l-6 6',
@@ -30,7 +31,8 @@ export const iconPaths = {
   image: 'M4 5h16v14H4zM4 16l5-5l4 4l3-3l4 4M15 9v.01',
   music: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-6 0a3 3 0 1 1 6 0zM20 16a3 3 0 1 1-6 0a3 3 0 1 1 6 0z',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
-  book: 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2zM4 21V5',
+  // An open book (chapters): two pages curving from the spine.
+  book: 'M12 6.5C9.5 4.8 6 4.5 2.5 5.5v13c3.5-1 7-.7 9.5 1c2.5-1.7 6-2 9.5-1v-13c-3.5-1-7-.7-9.5 1zM12 6.5v13',
   dashboard: 'M4 4h7v8H4zM13 4h7v5h-7zM13 11h7v9h-7zM4 14h7v6H4z',
   users:
     'M9 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM2 20c0-3.3 3.1-6 7-6s7 2.7 7 6M16 4.5a4 4 0 0 1 0 7M18 14c2.4.6 4 2.8 4 6',
@@ -39,6 +41,20 @@ export const iconPaths = {
   settings:
     'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM19 12a7 7 0 0 0-.1-1.3l2-1.6l-2-3.4l-2.4 1a7 7 0 0 0-2.2-1.3L14 3h-4l-.4 2.4a7 7 0 0 0-2.2 1.3l-2.4-1l-2 3.4l2 1.6A7 7 0 0 0 5 12a7 7 0 0 0 .1 1.3l-2 1.6l2 3.4l2.4-1a7 7 0 0 0 2.2 1.3L10 21h4l.4-2.4a7 7 0 0 0 2.2-1.3l2.4 1l2-3.4l-2-1.6A7 7 0 0 0 19 12z',
   download: 'M12 4v11M7 10l5 5l5-5M5 20h14',
+  // Formatting (the rich-text toolbar).
+  bold: 'M7 5h5.5a3.5 3.5 0 0 1 0 7H7zM7 12h6.5a3.5 3.5 0 0 1 0 7H7z',
+  italic: 'M10 5h8M6 19h8M14 5l-4 14',
+  underline: 'M7 4v7a5 5 0 0 0 10 0V4M5 20h14',
+  heading2: 'M3 6v12M11 6v12M3 12h8M14.5 11a2.5 2.5 0 1 1 5 0c0 2.5-5 4-5 7h5',
+  heading3: 'M3 6v12M11 6v12M3 12h8M14.5 8.5h5l-3 3.5a3 3 0 1 1-2.5 4.5',
+  list: 'M9 6h11M9 12h11M9 18h11M4.5 5.25a.75 .75 0 1 0 0 1.5a.75 .75 0 1 0 0-1.5zM4.5 11.25a.75 .75 0 1 0 0 1.5a.75 .75 0 1 0 0-1.5zM4.5 17.25a.75 .75 0 1 0 0 1.5a.75 .75 0 1 0 0-1.5z',
+  numberedList: 'M10 6h10M10 12h10M10 18h10M4 4.5h1.5V9M4 14.5h3l-3 4h3',
+  quote: 'M4 5v14M9 7h11M9 12h11M9 17h7',
+  link: 'M10 14a4 4 0 0 0 6 .5l3-3a4 4 0 0 0-6-6l-1.5 1.5M14 10a4 4 0 0 0-6-.5l-3 3a4 4 0 0 0 6 6l1.5-1.5',
+  unlink:
+    'M10 14a4 4 0 0 0 6 .5l3-3a4 4 0 0 0-6-6l-1.5 1.5M14 10a4 4 0 0 0-6-.5l-3 3a4 4 0 0 0 6 6l1.5-1.5M4 4l16 16',
+  undo: 'M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  redo: 'M15 14l5-5l-5-5M20 9H9.5a5.5 5.5 0 0 0 0 11H13',
 } as const;
 
 export type IconName = keyof typeof iconPaths;
@@ -48,4 +64,16 @@ export const MIRRORED: ReadonlySet<IconName> = new Set<IconName>([
   'chevronEnd',
   'arrowBack',
   'logout',
+  'list',
+  'quote',
+  'undo',
+  'redo',
 ]);
+
+/**
+ * Icons redrawn for right-to-left instead of mirrored: flipping the numbered list would write its digits
+ * backwards, so its numbers move to the right and stay upright.
+ */
+export const RTL_PATHS: Partial<Record<IconName, string>> = {
+  numberedList: 'M4 6h10M4 12h10M4 18h10M18.5 4.5H20V9M17 14.5h3l-3 4h3',
+};

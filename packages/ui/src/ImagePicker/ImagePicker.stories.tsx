@@ -29,15 +29,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const HEBREW = {
-  label: 'תמונת הפרק',
-  chooseLabel: 'בחירת תמונה',
-  changeLabel: 'החלפת תמונה',
-  removeLabel: 'הסרת התמונה',
-  requiredLabel: '(חובה)',
-  previewAlt: 'התמונה שנבחרה',
-  invalidTypeMessage: 'יש לבחור קובץ תמונה (PNG, JPEG, WebP או GIF).',
-};
+const HEBREW = { label: 'תמונת הפרק' };
+/** The built-in words the story expects: the RTL twins get Hebrew from the provider, with no labels prop. */
+const words = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.documentElement.dir === 'rtl'
+    ? {
+        choose: 'בחירת תמונה',
+        replace: 'החלפת התמונה',
+        remove: 'הסרת התמונה',
+        required: '(חובה)',
+        previewAlt: 'התמונה שנבחרה',
+        invalidType: 'יש לבחור קובץ תמונה (PNG, JPEG, WebP או GIF).',
+      }
+    : {
+        choose: 'Choose image',
+        replace: 'Replace image',
+        remove: 'Remove image',
+        required: '(required)',
+        previewAlt: 'Selected image',
+        invalidType: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
+      };
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
 
@@ -47,7 +58,7 @@ export const Empty: Story = {
     await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/*');
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvas.getByRole('button')).toHaveAccessibleName(
-      `${args.label} ${args.chooseLabel ?? 'Choose image'}`,
+      `${args.label} ${words(canvasElement).choose}`,
     );
   },
 };
@@ -61,9 +72,9 @@ export const Chosen: Story = {
     await userEvent.upload(fileInput(canvasElement), file);
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(file);
-    const preview = await canvas.findByRole('img', { name: args.previewAlt ?? 'Selected image' });
+    const preview = await canvas.findByRole('img', { name: words(canvasElement).previewAlt });
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
-    await expect(canvas.getByRole('button', { name: args.removeLabel ?? 'Remove image' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words(canvasElement).remove })).toBeVisible();
   },
 };
 export const ChosenRtl = rtl({ ...Chosen, args: { ...Chosen.args, ...HEBREW } });
@@ -75,7 +86,7 @@ export const ExistingImage: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img')).toHaveAttribute('src', existingImageUrl);
     await expect(
-      canvas.getByRole('button', { name: `${args.label} ${args.changeLabel ?? 'Change image'}` }),
+      canvas.getByRole('button', { name: `${args.label} ${words(canvasElement).replace}` }),
     ).toBeVisible();
   },
 };
@@ -86,12 +97,12 @@ export const Removed: Story = {
   args: { value: existingImageUrl },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: args.removeLabel ?? 'Remove image' }));
+    await userEvent.click(canvas.getByRole('button', { name: words(canvasElement).remove }));
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith(null);
     await expect(canvas.queryByRole('img')).toBeNull();
     const choose = canvas.getByRole('button', {
-      name: `${args.label} ${args.chooseLabel ?? 'Choose image'}`,
+      name: `${args.label} ${words(canvasElement).choose}`,
     });
     await expect(choose).toHaveFocus();
   },
@@ -104,10 +115,10 @@ export const NotAnImage: Story = {
     const canvas = within(canvasElement);
     // applyAccept: false plays the user who switches the file dialog to 'All files'.
     await userEvent.setup({ applyAccept: false }).upload(fileInput(canvasElement), textFile());
-    const message = args.invalidTypeMessage ?? 'Please choose an image file (PNG, JPEG, WebP or GIF).';
+    const message = words(canvasElement).invalidType;
     await expect(await canvas.findByText(message)).toBeVisible();
     await expect(
-      canvas.getByRole('button', { name: `${args.label} ${args.chooseLabel ?? 'Choose image'}` }),
+      canvas.getByRole('button', { name: `${args.label} ${words(canvasElement).choose}` }),
     ).toHaveAccessibleDescription(message);
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('img')).toBeNull();
@@ -115,8 +126,12 @@ export const NotAnImage: Story = {
 };
 export const NotAnImageRtl = rtl({ ...NotAnImage, args: { ...NotAnImage.args, ...HEBREW } });
 
-/** Tab reaches the choose button, and Enter opens the file dialog (the hidden input's click). */
+/**
+ * Tab reaches the button that replaces the current image (its focus ring shows), and Enter opens the file
+ * dialog (the hidden input's click).
+ */
 export const Keyboard: Story = {
+  args: { value: existingImageUrl },
   play: async ({ args, canvasElement }) => {
     const input = fileInput(canvasElement);
     const opened = fn();
@@ -127,7 +142,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(
       within(canvasElement).getByRole('button', {
-        name: `${args.label} ${args.chooseLabel ?? 'Choose image'}`,
+        name: `${args.label} ${words(canvasElement).replace}`,
       }),
     ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -138,10 +153,10 @@ export const KeyboardRtl = rtl({ ...Keyboard, args: { ...Keyboard.args, ...HEBRE
 
 export const Disabled: Story = {
   args: { value: existingImageUrl, disabled: true },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button')).toBeDisabled();
-    await expect(canvas.queryByRole('button', { name: args.removeLabel ?? 'Remove image' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: words(canvasElement).remove })).toBeNull();
   },
 };
 export const DisabledRtl = rtl({ ...Disabled, args: { ...Disabled.args, ...HEBREW } });
@@ -180,10 +195,10 @@ export const Required: Story = {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('button', {
-        name: `${args.label} ${args.requiredLabel ?? '(required)'} ${args.chooseLabel ?? 'Choose image'}`,
+        name: `${args.label} ${words(canvasElement).required} ${words(canvasElement).choose}`,
       }),
     ).toBeEnabled();
-    await expect(canvas.getByText(args.requiredLabel ?? '(required)')).not.toBeVisible();
+    await expect(canvas.getByText(words(canvasElement).required)).not.toBeVisible();
   },
 };
 export const RequiredRtl = rtl({ ...Required, args: { ...Required.args, ...HEBREW } });

@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'r
 import styled from 'styled-components';
 import { Button } from '../Button';
 import { Field, type FieldMessagesProps } from '../Field';
+import { useMessages } from '../i18n';
 import { Icon } from '../Icon';
+import { quietDestructive } from '../internal/destructiveAction';
+import { imagePickerMessages, type ImagePickerMessages } from './messages';
 
 /** The types the server stores (it checks the bytes too); `accept="image/*"` alone would let SVG or HEIC through. */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
@@ -17,15 +20,8 @@ export interface ImagePickerProps extends FieldMessagesProps {
   disabled?: boolean;
   id?: string;
   name?: string;
-  chooseLabel?: string;
-  /** The choose button's text once there is an image. */
-  changeLabel?: string;
-  removeLabel?: string;
-  /** Added to the choose button's name when `required` (the asterisk is hidden from screen readers). */
-  requiredLabel?: string;
-  previewAlt?: string;
-  /** Shown when the chosen file is not a PNG, JPEG, WebP or GIF image. */
-  invalidTypeMessage?: string;
+  /** Overrides the built-in words (choose, replace, remove, required, preview text, wrong-type message). */
+  labels?: Partial<ImagePickerMessages>;
 }
 
 const Row = styled.div`
@@ -52,6 +48,10 @@ const Preview = styled.div`
     block-size: 100%;
     object-fit: cover;
   }
+`;
+
+const RemoveButton = styled(Button)`
+  ${quietDestructive}
 `;
 
 /** The object URL of a chosen file, revoked when the file changes or the picker goes away. */
@@ -83,13 +83,9 @@ export function ImagePicker({
   disabled = false,
   id,
   name,
-  chooseLabel = 'Choose image',
-  changeLabel = 'Change image',
-  removeLabel = 'Remove image',
-  requiredLabel = '(required)',
-  previewAlt = 'Selected image',
-  invalidTypeMessage = 'Please choose an image file (PNG, JPEG, WebP or GIF).',
+  labels,
 }: ImagePickerProps) {
+  const words = useMessages(imagePickerMessages, labels);
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
   const [typeError, setTypeError] = useState(false);
@@ -110,13 +106,15 @@ export function ImagePicker({
     <Field
       label={label}
       helpText={helpText}
-      error={typeError ? invalidTypeMessage : error}
+      error={typeError ? words.invalidType : error}
       required={required}
       id={id}
     >
       {(control, labelId) => (
         <Row>
-          <Preview>{src ? <img src={src} alt={previewAlt} /> : <Icon name="image" size={32} />}</Preview>
+          <Preview>
+            {src ? <img src={src} alt={words.previewAlt} /> : <Icon name="image" size={32} />}
+          </Preview>
           {/* The file input stays hidden; the button opens it, so the trigger is keyboard-operable and styled. */}
           <input
             ref={inputRef}
@@ -131,7 +129,7 @@ export function ImagePicker({
           {/* Not shown, only read out: an element named by aria-labelledby lends its text even when hidden. */}
           {required ? (
             <span id={`${control.id}-required`} hidden>
-              {requiredLabel}
+              {words.required}
             </span>
           ) : null}
           <Button
@@ -146,10 +144,10 @@ export function ImagePicker({
             aria-describedby={control['aria-describedby']}
             onClick={() => inputRef.current?.click()}
           >
-            {value ? changeLabel : chooseLabel}
+            {value ? words.replace : words.choose}
           </Button>
           {value && !disabled ? (
-            <Button
+            <RemoveButton
               variant="ghost"
               icon={<Icon name="trash" />}
               onClick={() => {
@@ -159,8 +157,8 @@ export function ImagePicker({
                 chooseRef.current?.focus();
               }}
             >
-              {removeLabel}
-            </Button>
+              {words.remove}
+            </RemoveButton>
           ) : null}
         </Row>
       )}

@@ -1,2 +1,3 @@
 export { ImagePicker } from './ImagePicker';
 export type { ImagePickerProps } from './ImagePicker';
+export type { ImagePickerMessages } from './messages';

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Avatar } from '../Avatar';
 import { Icon } from '../Icon';
 import { rtl } from '../storybook';
-import { Menu, type MenuItem } from './Menu';
+import { Menu, type MenuItem, type MenuProps } from './Menu';
 
 /** The trigger sits at the inline end of a card-wide row, as on a plan card or in the header. */
 const EndOfRow = styled.div`
@@ -18,9 +19,9 @@ const onEdit = fn();
 const onToggle = fn();
 const onDelete = fn();
 const planItems: MenuItem[] = [
-  { label: 'Edit Plan', icon: 'edit', onSelect: onEdit },
-  { label: 'Toggle Status', icon: 'refresh', onSelect: onToggle },
-  { label: 'Delete Plan', icon: 'trash', onSelect: onDelete, danger: true },
+  { label: 'Edit plan', icon: 'edit', onSelect: onEdit },
+  { label: 'Toggle status', icon: 'refresh', onSelect: onToggle },
+  { label: 'Delete plan', icon: 'trash', onSelect: onDelete, danger: true },
 ];
 const planItemsHe: MenuItem[] = [
   { label: 'עריכת תוכנית', icon: 'edit', onSelect: onEdit },
@@ -31,7 +32,7 @@ const planItemsHe: MenuItem[] = [
 const meta = {
   title: 'UI/Menu',
   component: Menu,
-  args: { label: 'Plan actions', items: planItems },
+  args: { items: planItems },
   decorators: [
     (Story) => (
       <EndOfRow>
@@ -43,15 +44,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Keyboard: ArrowDown opens on the first item, arrows wrap, Home and End jump, Escape closes onto the trigger. */
-export const ThreeDots: Story = {
+/**
+ * Keyboard, with the built-in name ('More actions'): ArrowDown opens on the first item, arrows wrap, Home and
+ * End jump, Escape closes onto the trigger, ArrowUp opens on the last item, which keeps its focus ring.
+ */
+export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: 'Plan actions' });
+    const trigger = canvas.getByRole('button', { name: 'More actions' });
     await expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    const menu = canvas.getByRole('menu', { name: 'Plan actions' });
+    const menu = canvas.getByRole('menu', { name: 'More actions' });
     const [edit, toggle, remove] = within(menu).getAllByRole('menuitem');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(edit).toHaveFocus();
@@ -70,26 +74,26 @@ export const ThreeDots: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     await expect(
-      within(canvas.getByRole('menu')).getByRole('menuitem', { name: 'Delete Plan' }),
+      within(canvas.getByRole('menu')).getByRole('menuitem', { name: 'Delete plan' }),
     ).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
   },
 };
-export const ThreeDotsRtl = rtl<Story>({
-  args: { label: 'פעולות תוכנית', items: planItemsHe },
+/** Hebrew name with no label passed; the second item keeps the focus. */
+export const KeyboardRtl = rtl<Story>({
+  args: { items: planItemsHe },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: 'פעולות תוכנית' }).focus();
+    canvas.getByRole('button', { name: 'פעולות נוספות' }).focus();
     await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('menu', { name: 'פעולות נוספות' })).toBeVisible();
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('menuitem', { name: 'שינוי סטטוס' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
   },
 });
 
 /** Open: the list hangs from the trigger's right edge and opens leftwards, into the card. */
 export const ThreeDotsOpen: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, labels: { actions: 'Plan actions' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'Plan actions' });
@@ -100,7 +104,7 @@ export const ThreeDotsOpen: Story = {
 };
 /** In RTL the trigger sits at the left and the list hangs from its left edge, opening rightwards. */
 export const ThreeDotsOpenRtl = rtl<Story>({
-  args: { defaultOpen: true, label: 'פעולות תוכנית', items: planItemsHe },
+  args: { defaultOpen: true, labels: { actions: 'פעולות תוכנית' }, items: planItemsHe },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const trigger = canvas.getByRole('button', { name: 'פעולות תוכנית' });
@@ -110,40 +114,92 @@ export const ThreeDotsOpenRtl = rtl<Story>({
   },
 });
 
-/** Choosing an action (the first and last of `items` by name) calls it, closes the menu and puts focus back on the trigger. */
+const Outcome = styled.p`
+  margin: 0;
+  margin-inline-end: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.sizes.control};
+`;
+
+/** A plan card's row: the menu, and a line saying what was last chosen (as the screen would act on it). */
+interface Outcomes {
+  nothing: string;
+  chosen: (label: string) => string;
+}
+const outcomes: Outcomes = { nothing: 'No action chosen', chosen: (label) => `Chosen: ${label}` };
+const outcomesHe: Outcomes = { nothing: 'לא נבחרה פעולה', chosen: (label) => `נבחרה הפעולה: ${label}` };
+
+function PlanRow({ items, labels, words }: MenuProps & { words: Outcomes }) {
+  const [chosen, setChosen] = useState(words.nothing);
+  return (
+    <>
+      <Outcome role="status">{chosen}</Outcome>
+      <Menu
+        labels={labels}
+        items={items.map((item) => ({
+          ...item,
+          onSelect: () => {
+            item.onSelect?.();
+            setChosen(words.chosen(item.label));
+          },
+        }))}
+      />
+    </>
+  );
+}
+
+/**
+ * Choosing an action (the last of `items` by name) calls it, closes the menu, puts focus back on the trigger
+ * (its ring shows) and the row shows the action chosen.
+ */
 const selectsAction =
-  (items: MenuItem[]): Story['play'] =>
-  async ({ args, canvasElement }) => {
+  (items: MenuItem[], words: Outcomes): Story['play'] =>
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getByRole('button', { name: args.label });
+    onDelete.mockClear();
+    const trigger = canvas.getByRole('button', { name: /actions|פעולות/ });
     await userEvent.click(trigger);
     await expect(canvas.getByRole('menuitem', { name: items[0]!.label })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('menuitem', { name: items[items.length - 1]!.label }));
+    const last = items[items.length - 1]!.label;
+    await userEvent.click(canvas.getByRole('menuitem', { name: last }));
     await expect(onDelete).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('menu')).toBeNull();
     await expect(trigger).toHaveFocus();
+    await expect(canvas.getByRole('status')).toHaveTextContent(words.chosen(last));
   };
 
-export const SelectAction: Story = { play: selectsAction(planItems) };
+export const SelectAction: Story = {
+  render: (args) => <PlanRow {...args} words={outcomes} />,
+  play: selectsAction(planItems, outcomes),
+};
 export const SelectActionRtl = rtl<Story>({
-  args: { label: 'פעולות תוכנית', items: planItemsHe },
-  play: selectsAction(planItemsHe),
+  args: { items: planItemsHe },
+  render: (args) => <PlanRow {...args} words={outcomesHe} />,
+  play: selectsAction(planItemsHe, outcomesHe),
 });
 
-/** A press outside closes the menu without choosing anything. */
-export const OutsideClickCloses: Story = {
-  play: async ({ args, canvasElement }) => {
+/** A press outside closes the menu without choosing anything: the row still says nothing was chosen. */
+const outsideClick =
+  (nothing: string): Story['play'] =>
+  async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: args.label }));
+    onEdit.mockClear();
+    await userEvent.click(canvas.getByRole('button', { name: /actions|פעולות/ }));
     await expect(canvas.getByRole('menu')).toBeVisible();
     await userEvent.click(canvasElement.ownerDocument.body);
     await waitFor(() => expect(canvas.queryByRole('menu')).toBeNull());
     await expect(onEdit).not.toHaveBeenCalled();
-  },
+    await expect(canvas.getByRole('status')).toHaveTextContent(nothing);
+  };
+export const OutsideClickCloses: Story = {
+  render: (args) => <PlanRow {...args} words={outcomes} />,
+  play: outsideClick(outcomes.nothing),
 };
 export const OutsideClickClosesRtl = rtl<Story>({
-  ...OutsideClickCloses,
-  args: { label: 'פעולות תוכנית', items: planItemsHe },
+  args: { items: planItemsHe },
+  render: (args) => <PlanRow {...args} words={outcomesHe} />,
+  play: outsideClick(outcomesHe.nothing),
 });
 
 const userTrigger = (name: string) => (
@@ -157,7 +213,7 @@ const userTrigger = (name: string) => (
 /** The header's user menu: avatar and name open a link to the profile and a logout action. */
 export const UserMenu: Story = {
   args: {
-    label: 'Account',
+    labels: { actions: 'Account' },
     trigger: userTrigger('Admin'),
     defaultOpen: true,
     items: [
@@ -174,7 +230,7 @@ export const UserMenu: Story = {
 export const UserMenuRtl = rtl<Story>({
   args: {
     ...UserMenu.args,
-    label: 'חשבון',
+    labels: { actions: 'חשבון' },
     trigger: userTrigger('מנהל'),
     items: [
       { label: 'פרופיל', icon: 'user', to: '/profile' },

@@ -1,8 +1,10 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useDismiss } from '../hooks';
+import { useArrowNavigation, useDismiss } from '../hooks';
+import { useMessages } from '../i18n';
 import { Icon, type IconName } from '../Icon';
 import { Link } from '../link';
+import { menuMessages, type MenuMessages } from './messages';
 
 export interface MenuItem {
   label: string;
@@ -15,10 +17,10 @@ export interface MenuItem {
 
 export interface MenuProps {
   items: readonly MenuItem[];
-  /** Accessible name of the menu (and of the trigger when it shows only the icon), e.g. 'Plan actions'. */
-  label: string;
-  /** Visible trigger content (e.g. avatar and name). Default: a three-dot icon named by `label`. */
+  /** Visible trigger content (e.g. avatar and name). Default: a three-dot icon named by `labels.actions`. */
   trigger?: ReactNode;
+  /** Overrides the built-in words, e.g. `{ actions: 'Plan actions' }` to name the menu and its trigger. */
+  labels?: Partial<MenuMessages>;
   /** Start open (stories); focus stays where it is. */
   defaultOpen?: boolean;
 }
@@ -84,6 +86,10 @@ const itemStyle = css<{ $danger: boolean }>`
   &:focus {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+  /* The ring inside the item, so the list's edge does not cut it. */
+  &:focus-visible {
+    outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRing});
+  }
 `;
 const ActionItem = styled.button<{ $danger: boolean }>`
   ${itemStyle}
@@ -93,7 +99,8 @@ const LinkItem = styled(Link)<{ $danger: boolean }>`
 `;
 
 /** A menu button: click, Enter, Space or ArrowDown opens it; arrows, Home and End move; Escape closes. */
-export function Menu({ items, label, trigger, defaultOpen = false }: MenuProps) {
+export function Menu({ items, trigger, defaultOpen = false, labels }: MenuProps) {
+  const { actions: label } = useMessages(menuMessages, labels);
   const [open, setOpen] = useState(defaultOpen);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -127,19 +134,11 @@ export function Menu({ items, label, trigger, defaultOpen = false }: MenuProps) 
     }
   };
 
-  const onListKeyDown = (event: KeyboardEvent) => {
-    const all = menuItems();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const move: Record<string, number> = {
-      ArrowDown: (index + 1) % all.length,
-      ArrowUp: (index - 1 + all.length) % all.length,
-      Home: 0,
-      End: all.length - 1,
-    };
-    if (event.key in move) {
-      event.preventDefault();
-      all[move[event.key]!]?.focus();
-    } else if (event.key === 'Tab') {
+  const moveFocus = useArrowNavigation({ orientation: 'vertical', itemSelector: '[role="menuitem"]' });
+  const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    moveFocus(event);
+    if (event.defaultPrevented) return;
+    if (event.key === 'Tab') {
       close(false);
     } else if (event.key === ' ' && document.activeElement instanceof HTMLAnchorElement) {
       // Space activates a menu item, links included (a link only answers Enter by itself).

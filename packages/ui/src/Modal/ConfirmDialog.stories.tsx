@@ -10,7 +10,7 @@ const meta = {
     open: true,
     title: 'Generate audio?',
     message: 'Generating the male voice may take up to 30 seconds.',
-    confirmLabel: 'Generate',
+    labels: { confirm: 'Generate' },
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -37,8 +37,12 @@ export const DefaultRtl = rtl<Story>({
   args: {
     title: 'ליצור שמע?',
     message: 'יצירת הקול הגברי עשויה להימשך עד 30 שניות.',
-    confirmLabel: 'יצירה',
-    cancelLabel: 'ביטול',
+    labels: { confirm: 'יצירה' },
+  },
+  /** Cancel is in Hebrew from the kit's own table. */
+  play: async ({ canvasElement }) => {
+    const dialog = page(canvasElement).getByRole('alertdialog', { name: 'ליצור שמע?' });
+    await expect(within(dialog).getByRole('button', { name: 'ביטול' })).toBeVisible();
   },
 });
 
@@ -47,7 +51,7 @@ export const Danger: Story = {
     variant: 'danger',
     title: 'Are you sure?',
     message: 'You are about to remove Sarah Cohen. This action cannot be undone.',
-    confirmLabel: 'Remove',
+    labels: { confirm: 'Remove' },
   },
   play: async ({ args, canvasElement }) => {
     await userEvent.keyboard('{Escape}');
@@ -61,8 +65,7 @@ export const DangerRtl = rtl<Story>({
     variant: 'danger',
     title: 'האם אתם בטוחים?',
     message: 'אתם עומדים להסיר את שרה כהן. לא ניתן לבטל פעולה זו.',
-    confirmLabel: 'הסרה',
-    cancelLabel: 'ביטול',
+    labels: { confirm: 'הסרה' },
   },
 });
 

@@ -1,6 +1,8 @@
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
+import { useMessages } from '../i18n';
+import { confirmDialogMessages, type ConfirmDialogMessages, type ModalMessages } from './messages';
 import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
@@ -9,8 +11,11 @@ export interface ConfirmDialogProps {
   message: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
-  confirmLabel?: string;
-  cancelLabel?: string;
+  /**
+   * Overrides the built-in words, which follow the provider's locale: `confirm` names the action
+   * ('Remove', 'Generate'), `cancel` and `close` rarely change.
+   */
+  labels?: Partial<ConfirmDialogMessages & ModalMessages>;
   /** 'danger' paints the confirm button red, for actions that cannot be undone. */
   variant?: 'default' | 'danger';
   /** While true the confirm button is disabled and shows `busyLabel` (e.g. 'Removing...'); nothing closes. */
@@ -29,12 +34,12 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  labels,
   variant = 'default',
   busy = false,
   busyLabel,
 }: ConfirmDialogProps) {
+  const words = useMessages(confirmDialogMessages, labels);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   return (
@@ -47,10 +52,11 @@ export function ConfirmDialog({
       describedBy={messageId}
       dismissible={!busy}
       initialFocus={cancelRef}
+      labels={labels}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {words.cancel}
           </Button>
           <Button
             variant={variant === 'danger' ? 'danger' : 'primary'}
@@ -58,7 +64,7 @@ export function ConfirmDialog({
             busy={busy}
             busyLabel={busyLabel}
           >
-            {confirmLabel}
+            {words.confirm}
           </Button>
         </>
       }

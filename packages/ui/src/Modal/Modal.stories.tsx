@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { rtl } from '../storybook';
+import { rtl, WithOpener } from '../storybook';
 import { Modal } from './Modal';
-import { WithOpener } from './WithOpener';
 
 const meta = {
   title: 'UI/Modal',
@@ -21,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Open, labelled by its title; Tab and Shift+Tab stay inside. */
+/** Open, labelled by its title; Tab and Shift+Tab stay inside (the picture ends on the footer button's ring). */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const body = page(canvasElement);
@@ -41,9 +40,9 @@ export const OpenRtl = rtl<Story>({
   args: {
     title: 'פרטי משתמש',
     children: 'שרה כהן · פעיל · פרימיום',
-    closeLabel: 'סגירה',
     footer: <Button variant="secondary">סגירה</Button>,
   },
+  // The header's close button is named in Hebrew by the kit's own table.
   play: async ({ canvasElement }) => {
     const dialog = page(canvasElement).getByRole('dialog', { name: 'פרטי משתמש' });
     await expect(within(dialog).getAllByRole('button', { name: 'סגירה' })[0]).toHaveFocus();
@@ -55,7 +54,6 @@ export const SmallRtl = rtl<Story>({
   args: {
     size: 'sm',
     title: 'הוספת תוכן שמע',
-    closeLabel: 'סגירה',
     children: 'תוכן השמע של הפרק',
     footer: undefined,
   },
@@ -76,7 +74,6 @@ export const LargeRtl = rtl<Story>({
   args: {
     size: 'lg',
     title: 'עריכת תוכנית',
-    closeLabel: 'סגירה',
     children: 'שם התוכנית, מחיר, משך וסטטוס',
     footer: (
       <>
@@ -87,26 +84,52 @@ export const LargeRtl = rtl<Story>({
   },
 });
 
-/** A click on the overlay closes; a click inside the panel does not. */
-export const OverlayClickCloses: Story = {
-  play: async ({ args, canvasElement }) => {
+/** Opened from a button: a click inside the panel keeps it, a click on the overlay closes it. */
+const closesOnOverlay =
+  (openLabel: string, title: string): Story['play'] =>
+  async ({ args, canvasElement }) => {
     const body = page(canvasElement);
-    await userEvent.click(body.getByRole('dialog'));
+    await userEvent.click(body.getByRole('button', { name: openLabel }));
+    await userEvent.click(body.getByRole('dialog', { name: title }));
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.click(body.getByTestId('dialog-overlay'));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
-};
-export const OverlayClickClosesRtl = rtl<Story>({ ...OverlayClickCloses, args: OpenRtl.args });
+  };
 
+/** The final picture is the page again, the dialog closed (no ring: it closed by the pointer). */
+export const OverlayClickCloses: Story = {
+  args: { open: false },
+  // A real pointer gives the opener focus without a ring; play's synthetic clicks would show one.
+  parameters: { blurBeforeScreenshot: true },
+  render: ({ onClose, ...args }) => (
+    <WithOpener openLabel="View user" onClose={onClose}>
+      {(open, close) => <Modal {...args} open={open} onClose={close} />}
+    </WithOpener>
+  ),
+  play: closesOnOverlay('View user', 'User Details'),
+};
+export const OverlayClickClosesRtl = rtl<Story>({
+  parameters: { blurBeforeScreenshot: true },
+  args: { ...OpenRtl.args, open: false },
+  render: ({ onClose, ...args }) => (
+    <WithOpener openLabel="הצגת משתמש" onClose={onClose}>
+      {(open, close) => <Modal {...args} open={open} onClose={close} />}
+    </WithOpener>
+  ),
+  play: closesOnOverlay('הצגת משתמש', 'פרטי משתמש'),
+});
+
+/** Escape still closes; a click on the overlay does nothing, so the dialog is still open at the end. */
 export const OverlayClickDisabled: Story = {
   args: { closeOnOverlayClick: false },
   play: async ({ args, canvasElement }) => {
     const body = page(canvasElement);
-    await userEvent.click(body.getByTestId('dialog-overlay'));
-    await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(body.getByTestId('dialog-overlay'));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(body.getByRole('dialog')).toBeVisible();
   },
 };
 export const OverlayClickDisabledRtl = rtl<Story>({
@@ -114,7 +137,7 @@ export const OverlayClickDisabledRtl = rtl<Story>({
   args: { ...OpenRtl.args, closeOnOverlayClick: false },
 });
 
-/** Opened from a button: Escape closes it and focus goes back to that button. */
+/** Opened from a button: Escape closes it and focus goes back to that button, which shows its ring. */
 export const EscapeReturnsFocus: Story = {
   args: { open: false },
   render: ({ onClose, ...args }) => (
@@ -135,7 +158,7 @@ export const EscapeReturnsFocus: Story = {
 };
 export const EscapeReturnsFocusRtl = rtl<Story>({
   ...EscapeReturnsFocus,
-  args: { open: false, title: 'פרטי משתמש', closeLabel: 'סגירה', footer: undefined },
+  args: { open: false, title: 'פרטי משתמש', footer: undefined },
   render: ({ onClose, ...args }) => (
     <WithOpener openLabel="הצגת משתמש" onClose={onClose}>
       {(open, close) => <Modal {...args} open={open} onClose={close} />}
@@ -145,9 +168,11 @@ export const EscapeReturnsFocusRtl = rtl<Story>({
     const body = page(canvasElement);
     const opener = body.getByRole('button', { name: 'הצגת משתמש' });
     await userEvent.click(opener);
-    await userEvent.click(
+    await expect(
       within(body.getByRole('dialog', { name: 'פרטי משתמש' })).getByRole('button', { name: 'סגירה' }),
-    );
+    ).toHaveFocus();
+    // The close button (not Escape, which the English story tests), pressed from the keyboard.
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
   },

@@ -1,7 +1,9 @@
 import { useId, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
-import { CloseButton } from '../Banner/CloseButton';
-import { DialogFrame } from './DialogFrame';
+import { useMessages } from '../i18n';
+import { CloseButton } from '../internal/CloseButton';
+import { DialogFrame } from '../internal/DialogFrame';
+import { modalMessages, type ModalMessages } from './messages';
 
 export type ModalSize = 'sm' | 'md' | 'lg';
 
@@ -17,7 +19,8 @@ export interface ModalProps {
   closeOnOverlayClick?: boolean;
   /** False while work is in progress: no close button, and Escape and overlay clicks do nothing. */
   dismissible?: boolean;
-  closeLabel?: string;
+  /** Overrides the built-in words (the close button's name), which follow the provider's locale. */
+  labels?: Partial<ModalMessages>;
   /** The element focused on opening (default: the first focusable one). */
   initialFocus?: RefObject<HTMLElement | null>;
   role?: 'dialog' | 'alertdialog';
@@ -83,12 +86,13 @@ export function Modal({
   size = 'md',
   closeOnOverlayClick = true,
   dismissible = true,
-  closeLabel = 'Close',
+  labels,
   initialFocus,
   role,
   describedBy,
 }: ModalProps) {
   const titleId = useId();
+  const words = useMessages(modalMessages, labels);
   return (
     <Panel
       open={open}
@@ -104,7 +108,7 @@ export function Modal({
     >
       <Header>
         <Title id={titleId}>{title}</Title>
-        {dismissible && <CloseButton label={closeLabel} onClick={onClose} />}
+        {dismissible && <CloseButton label={words.close} onClick={onClose} />}
       </Header>
       {children !== undefined && <Body>{children}</Body>}
       {footer && <Footer>{footer}</Footer>}

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, type FieldMessagesProps } from '../Field';
-import { InputControl } from '../Field/InputControl';
+import { InputControl } from '../internal/field';
 
 export interface NumberFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode'>, FieldMessagesProps {

@@ -11,28 +11,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const HEBREW = { label: 'סיסמה חדשה', showLabel: 'הצגת הסיסמה', hideLabel: 'הסתרת הסיסמה' };
+const HEBREW = { label: 'סיסמה חדשה' };
+/** The toggle's names in the story's language: the RTL twins get Hebrew from the provider, with no labels prop. */
+const toggle = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.documentElement.dir === 'rtl'
+    ? { show: 'הצגת הסיסמה', hide: 'הסתרת הסיסמה' }
+    : { show: 'Show password', hide: 'Hide password' };
 
+/** Empty and hidden: the toggle offers to show the password. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(String(args.label));
-    const showLabel = args.showLabel ?? 'Show password';
-    const hideLabel = args.hideLabel ?? 'Hide password';
-    await userEvent.type(input, 'Shalom123');
-    await expect(input).toHaveValue('Shalom123');
+    await expect(input).toHaveValue('');
     await expect(input).toHaveAttribute('type', 'password');
-    await userEvent.click(canvas.getByRole('button', { name: showLabel }));
-    await expect(input).toHaveAttribute('type', 'text');
-    await userEvent.click(canvas.getByRole('button', { name: hideLabel }));
-    await expect(input).toHaveAttribute('type', 'password');
-    await expect(input).toHaveValue('Shalom123');
+    await expect(canvas.getByRole('button', { name: toggle(canvasElement).show })).toBeEnabled();
   },
 };
 export const DefaultRtl = rtl({ ...Default, args: { ...Default.args, ...HEBREW } });
 
 export const Filled: Story = { args: { defaultValue: 'Shalom123' } };
 export const FilledRtl = rtl({ ...Filled, args: { ...Filled.args, ...HEBREW } });
+
+/** The toggle shows what was typed, hides it again and shows it: the last frame shows the password in clear. */
+export const Shown: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { show, hide } = toggle(canvasElement);
+    const input = canvas.getByLabelText(String(args.label));
+    await userEvent.type(input, 'Shalom123');
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: show }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(canvas.getByRole('button', { name: hide }));
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: show }));
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(input).toHaveValue('Shalom123');
+  },
+};
+export const ShownRtl = rtl({ ...Shown, args: { ...Shown.args, ...HEBREW } });
+
+/** `labels` renames the toggle, e.g. for a PIN. */
+export const CustomLabels: Story = {
+  args: { label: 'PIN', labels: { show: 'Show PIN', hide: 'Hide PIN' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Show PIN' })).toBeVisible();
+  },
+};
 
 /** The toggle is reachable by keyboard right after the input. */
 export const Focused: Story = {
@@ -41,7 +67,7 @@ export const Focused: Story = {
     await userEvent.tab();
     await expect(canvas.getByLabelText(String(args.label))).toHaveFocus();
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: args.showLabel ?? 'Show password' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: toggle(canvasElement).show })).toHaveFocus();
   },
 };
 export const FocusedRtl = rtl({ ...Focused, args: { ...Focused.args, ...HEBREW } });
@@ -51,7 +77,7 @@ export const Disabled: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(String(args.label))).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: args.showLabel ?? 'Show password' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: toggle(canvasElement).show })).toBeDisabled();
   },
 };
 export const DisabledRtl = rtl({ ...Disabled, args: { ...Disabled.args, ...HEBREW } });

@@ -1,14 +1,15 @@
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, type FieldMessagesProps } from '../Field';
-import { InputControl } from '../Field/InputControl';
+import { useMessages } from '../i18n';
 import { IconButton } from '../IconButton';
+import { InputControl } from '../internal/field';
+import { passwordFieldMessages, type PasswordFieldMessages } from './messages';
 
 export interface PasswordFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, FieldMessagesProps {
   label: ReactNode;
-  /** Names of the toggle button while the password is hidden, and while it is shown. */
-  showLabel?: string;
-  hideLabel?: string;
+  /** Overrides the toggle's names ('Show password' / 'Hide password' in the provider's language). */
+  labels?: Partial<PasswordFieldMessages>;
 }
 
 /**
@@ -17,18 +18,10 @@ export interface PasswordFieldProps
  * aria-pressed, since a pressed 'Hide password' would read as the opposite of the field's state (WAI-ARIA APG).
  */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  {
-    label,
-    helpText,
-    error,
-    required,
-    id,
-    showLabel = 'Show password',
-    hideLabel = 'Hide password',
-    ...input
-  },
+  { label, helpText, error, required, id, labels, ...input },
   ref,
 ) {
+  const words = useMessages(passwordFieldMessages, labels);
   const [visible, setVisible] = useState(false);
   return (
     <Field label={label} helpText={helpText} error={error} required={required} id={id}>
@@ -42,7 +35,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             <IconButton
               size="sm"
               icon={visible ? 'eyeOff' : 'eye'}
-              label={visible ? hideLabel : showLabel}
+              label={visible ? words.hide : words.show}
               aria-controls={control.id}
               disabled={input.disabled}
               onClick={() => setVisible((shown) => !shown)}

@@ -1,39 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '../storybook';
-import { RichTextEditor, type RichTextToolbarLabels } from './RichTextEditor';
+import { richTextEditorMessages } from './messages';
+import { RichTextEditor } from './RichTextEditor';
 
 const ENGLISH =
   '<h2>Genesis 1</h2><p>In the beginning God created the <strong>heaven</strong> and the <em>earth</em>.</p>' +
   '<h3>The first day</h3><p>And God said, <u>Let there be light</u>: and there was light.</p>' +
   '<ul><li>Light</li><li>Darkness</li></ul><ol><li>Evening</li><li>Morning</li></ol>';
 
-// Genesis 1:1-3 with vowel points (no cantillation: none of the bundled fonts draws it).
+// Genesis 1:1-3 with vowel points.
 const GENESIS =
   '<h2>בְּרֵאשִׁית א</h2>' +
   '<p>בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ׃</p>' +
   '<p>וְהָאָרֶץ הָיְתָה <strong>תֹהוּ וָבֹהוּ</strong> וְחֹשֶׁךְ עַל־פְּנֵי תְהוֹם וְרוּחַ אֱלֹהִים מְרַחֶפֶת עַל־פְּנֵי הַמָּיִם׃</p>' +
   '<p>וַיֹּאמֶר אֱלֹהִים <em>יְהִי אוֹר</em> וַיְהִי־אוֹר׃</p>';
 
-const HEBREW_LABELS = {
-  toolbar: 'עיצוב',
-  bold: 'מודגש',
-  italic: 'נטוי',
-  underline: 'קו תחתון',
-  'heading-two': 'כותרת 2',
-  'heading-three': 'כותרת 3',
-  'bulleted-list': 'רשימת תבליטים',
-  'numbered-list': 'רשימה ממוספרת',
-  'block-quote': 'ציטוט',
-  link: 'קישור',
-  removeLink: 'הסרת קישור',
-  linkUrl: 'כתובת הקישור',
-  applyLink: 'החלה',
-  cancelLink: 'ביטול',
-  // The address isolated left to right, so that its slashes stay after "https:".
-  linkError: 'הכתובת חייבת להתחיל ב־\u2066https://\u2069',
-} satisfies RichTextToolbarLabels;
-const HEBREW = { label: 'תוכן הפרק', toolbarLabels: HEBREW_LABELS };
+// The Hebrew twins pass no labels: the toolbar's names come from the locale.
+const HEBREW = { label: 'תוכן הפרק' };
 
 const QUOTE_AND_LINK =
   '<h2>Psalm 23</h2><blockquote><p>The Lord is my shepherd; I shall not want.</p></blockquote>' +
@@ -41,6 +25,15 @@ const QUOTE_AND_LINK =
 const HEBREW_QUOTE_AND_LINK =
   '<h2>תְּהִלִּים כג</h2><blockquote><p>יְהוָה רֹעִי לֹא אֶחְסָר׃</p></blockquote>' +
   '<p>לנוסח המלא ראו <a href="https://example.org/he/psalms">מקראות גדולות</a>.</p>';
+
+// Genesis 1:4-6, after GENESIS where the content must run past a short editor's fold.
+const GENESIS_MORE =
+  '<p>וַיַּרְא אֱלֹהִים אֶת־הָאוֹר כִּי־טוֹב וַיַּבְדֵּל אֱלֹהִים בֵּין הָאוֹר וּבֵין הַחֹשֶׁךְ׃</p>' +
+  '<p>וַיִּקְרָא אֱלֹהִים לָאוֹר יוֹם וְלַחֹשֶׁךְ קָרָא לָיְלָה וַיְהִי־עֶרֶב וַיְהִי־בֹקֶר יוֹם אֶחָד׃</p>' +
+  '<p>וַיֹּאמֶר אֱלֹהִים יְהִי רָקִיעַ בְּתוֹךְ הַמָּיִם וִיהִי מַבְדִּיל בֵּין מַיִם לָמָיִם׃</p>';
+
+// Genesis 1:1 with vowel points and cantillation marks, as the stored text keeps them.
+const CANTILLATED = '<h2>בְּרֵאשִׁית א</h2><p>בְּרֵאשִׁ֖ית בָּרָ֣א אֱלֹהִ֑ים אֵ֥ת הַשָּׁמַ֖יִם וְאֵ֥ת הָאָֽרֶץ׃</p>';
 
 const meta = {
   title: 'UI/RichTextEditor',
@@ -75,8 +68,8 @@ function typeThenBold(name: { editor: string; bold: string }, first: string, sec
 const emptyPlay: Story['play'] = async ({ args, canvasElement }) => {
   const canvas = within(canvasElement);
   const editor = canvas.getByRole('textbox', { name: args.label });
-  // Slate draws the placeholder once mounted.
-  await waitFor(() => expect(editor).toHaveTextContent(String(args.placeholder)));
+  // Slate draws the placeholder a moment after mounting (longer on a busy machine).
+  await waitFor(() => expect(editor).toHaveTextContent(String(args.placeholder)), { timeout: 5000 });
   await expect(editor).toHaveAttribute('contenteditable', 'true');
   await userEvent.click(canvas.getByText(String(args.label)));
   await expect(editor).toHaveFocus();
@@ -100,7 +93,7 @@ export const EditingRtl = rtl({
 /**
  * The toolbar is one Tab stop: arrows in the reading direction move along it (wrapping round, past the
  * disabled Remove link), Home and End jump, the button last reached keeps the stop, and Enter presses it:
- * `word`, typed next, is italic.
+ * `word`, typed next, is italic. The picture ends on Italic, focused.
  */
 function toolbarKeys(
   name: { editor: string; bold: string; italic: string; link: string },
@@ -141,6 +134,9 @@ function toolbarKeys(
     await waitFor(() => expect(editor).toHaveFocus());
     await userEvent.keyboard(word);
     await waitFor(() => expect(lastHtml(args.onChangeHtml)).toBe(`<p><em>${word}</em></p>`));
+    // Back to the toolbar: Italic, pressed, has the focus ring.
+    await userEvent.tab({ shift: true });
+    await expect(italic).toHaveFocus();
   };
 }
 
@@ -171,7 +167,7 @@ export const WithContent: Story = {
     // Ctrl+I turns italic on for what is typed next.
     const editor = canvas.getByRole('textbox', { name: 'Chapter content' });
     await userEvent.type(editor, '{Control>}i{/Control}day');
-    await waitFor(() => expect(lastHtml(args.onChangeHtml)).toContain('<em>day</em>'));
+    await waitFor(() => expect(lastHtml(args.onChangeHtml)).toContain('<em>day</em>'), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
@@ -309,7 +305,7 @@ export const LinkAddressRefusedRtl = rtl<Story>({
     editor: 'תוכן הפרק',
     link: 'קישור',
     url: 'כתובת הקישור',
-    error: HEBREW_LABELS.linkError,
+    error: richTextEditorMessages.he.linkError,
   }),
 });
 
@@ -323,7 +319,7 @@ export const HebrewContent: Story = {
     await expect(editor).toHaveTextContent('בְּרֵאשִׁית בָּרָא אֱלֹהִים אֵת הַשָּׁמַיִם וְאֵת הָאָרֶץ׃');
   },
 };
-export const HebrewContentRtl = rtl<Story>({ ...HebrewContent, args: { ...HEBREW, initialHtml: GENESIS } });
+// No right-to-left twin: Hebrew content in the Hebrew admin is WithContentRtl.
 
 /** 500 px of editing area: chapter content. */
 export const Tall: Story = {
@@ -335,25 +331,36 @@ export const Tall: Story = {
 };
 export const TallRtl = rtl<Story>({ ...Tall, args: { ...HEBREW, initialHtml: GENESIS, height: 'tall' } });
 
-/** 250 px of editing area: audio content and verses. */
+/**
+ * 250 px of editing area: audio content and verses. The content is longer, so the last visible line fades
+ * out (the scroll cue); scrolled to the end, the cue goes.
+ */
 export const Short: Story = {
   args: { label: 'Audio content', initialHtml: ENGLISH, height: 'short' },
   play: async ({ args, canvasElement }) => {
     const editor = within(canvasElement).getByRole('textbox', { name: args.label });
     await expect(editor.getBoundingClientRect().height).toBe(250);
+    const cue = () => canvasElement.querySelector('[data-scroll-cue]');
+    await waitFor(() => expect(cue()).not.toBeNull());
+    editor.scrollTop = editor.scrollHeight;
+    await waitFor(() => expect(cue()).toBeNull());
+    editor.scrollTop = 0;
+    await waitFor(() => expect(cue()).not.toBeNull());
   },
 };
 export const ShortRtl = rtl<Story>({
   ...Short,
-  args: { ...HEBREW, label: 'תוכן השמע', initialHtml: GENESIS, height: 'short' },
+  args: { ...HEBREW, label: 'תוכן השמע', initialHtml: GENESIS + GENESIS_MORE, height: 'short' },
 });
 
+/** Read-only: no toolbar, and as tall as its content (nothing clipped, nothing to scroll). */
 export const ReadOnly: Story = {
   args: { initialHtml: ENGLISH, readOnly: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const editor = canvas.getByRole('textbox', { name: 'Chapter content' });
     await expect(editor).toHaveAttribute('aria-readonly', 'true');
+    await expect(editor.scrollHeight).toBe(editor.clientHeight);
     await expect(editor).toHaveAttribute('contenteditable', 'false');
     await expect(canvas.queryByRole('toolbar')).toBeNull();
   },
@@ -363,7 +370,25 @@ export const ReadOnlyRtl = rtl<Story>({
   args: { ...HEBREW, initialHtml: GENESIS, readOnly: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: 'תוכן הפרק' })).toHaveAttribute('aria-readonly', 'true');
+    const editor = canvas.getByRole('textbox', { name: 'תוכן הפרק' });
+    await expect(editor).toHaveAttribute('aria-readonly', 'true');
+    await expect(editor.scrollHeight).toBe(editor.clientHeight);
     await expect(canvas.queryByRole('toolbar')).toBeNull();
   },
 });
+
+/**
+ * Scripture with cantillation: the scripture font (Noto Serif Hebrew) draws the accents (טעמים) as well as
+ * the vowel points, each under or over its letter.
+ */
+export const Cantillation: Story = {
+  args: { label: 'Verse', initialHtml: CANTILLATED, readOnly: true },
+  play: async ({ args, canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: args.label });
+    await expect(editor).toHaveTextContent('בְּרֵאשִׁ֖ית בָּרָ֣א אֱלֹהִ֑ים');
+    const paragraph = editor.querySelector('p')!;
+    await expect(getComputedStyle(paragraph).fontFamily).toContain('Noto Serif Hebrew');
+    await waitFor(() => expect(document.fonts.check("16px 'Noto Serif Hebrew'", 'בְּרֵאשִׁ֖ית')).toBe(true));
+  },
+};
+export const CantillationRtl = rtl<Story>({ ...Cantillation, args: { ...Cantillation.args, label: 'פסוק' } });

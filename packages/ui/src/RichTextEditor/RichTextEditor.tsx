@@ -1,66 +1,22 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ButtonHTMLAttributes,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
-import { Editor, Node, Transforms, type Descendant, type RangeRef } from 'slate';
+import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Node, type Descendant } from 'slate';
 import {
   Editable,
   ReactEditor,
   Slate,
-  useSlate,
   type RenderElementProps,
   type RenderLeafProps,
   type RenderPlaceholderProps,
 } from 'slate-react';
 import styled from 'styled-components';
-import { Button } from '../Button';
-import { useDirection } from '../direction';
-import { TextField } from '../TextField';
-import {
-  activeLink,
-  createRichEditor,
-  isBlockActive,
-  isMarkActive,
-  removeLink,
-  setLink,
-  toggleBlock,
-  toggleMark,
-  toggleQuote,
-} from './commands';
-import { BLOCK_TAGS, htmlToSlate, isHttpsUrl, slateToHtml } from './html';
-import type { BlockFormat, MarkFormat } from './types';
-
-type ToolbarFormat = MarkFormat | Exclude<BlockFormat, 'paragraph' | 'list-item'>;
-type ToolbarButton = ToolbarFormat | 'link' | 'removeLink';
-/** The toolbar's names, and the wording of the link form (`linkUrl` is its field's label). */
-export type RichTextToolbarLabels = Record<
-  ToolbarButton | 'toolbar' | 'linkUrl' | 'applyLink' | 'cancelLink' | 'linkError',
-  string
->;
-
-const DEFAULT_LABELS: RichTextToolbarLabels = {
-  toolbar: 'Formatting',
-  bold: 'Bold',
-  italic: 'Italic',
-  underline: 'Underline',
-  'heading-two': 'Heading 2',
-  'heading-three': 'Heading 3',
-  'bulleted-list': 'Bulleted list',
-  'numbered-list': 'Numbered list',
-  'block-quote': 'Quote',
-  link: 'Link',
-  removeLink: 'Remove link',
-  linkUrl: 'Link address',
-  applyLink: 'Apply',
-  cancelLink: 'Cancel',
-  linkError: 'URL must start with https://',
-};
+import { Field } from '../Field';
+import { useMessages } from '../i18n';
+import { createRichEditor, toggleMark } from './commands';
+import { FormattingToolbar } from './FormattingToolbar';
+import { BLOCK_TAGS, htmlToSlate, slateToHtml } from './html';
+import { richTextEditorMessages, type RichTextEditorMessages } from './messages';
+import { useScrollCue } from './useScrollCue';
+import type { MarkFormat } from './types';
 
 const MARK_HOTKEYS: Record<string, MarkFormat> = { b: 'bold', i: 'italic', u: 'underline' };
 
@@ -76,21 +32,12 @@ export interface RichTextEditorProps {
   invalid?: boolean;
   /** 500 px (chapter content) or 250 px (audio content, verses) of editing area. */
   height?: 'tall' | 'short';
+  /** Shows the content, as tall as it is (no fixed height, no toolbar). */
   readOnly?: boolean;
   placeholder?: string;
-  toolbarLabels?: Partial<RichTextToolbarLabels>;
+  /** Overrides the built-in words: the toolbar's button names and the link form's wording. */
+  labels?: Partial<RichTextEditorMessages>;
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
 
 const Frame = styled.div<{ $invalid: boolean }>`
   border: ${({ theme }) => theme.sizes.border} solid
@@ -103,73 +50,33 @@ const Frame = styled.div<{ $invalid: boolean }>`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const ToolButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-inline-size: ${({ theme }) => theme.sizes.controlSm};
-  block-size: ${({ theme }) => theme.sizes.controlSm};
-  padding-inline: ${({ theme }) => theme.space.xs};
-  border: ${({ theme }) => theme.sizes.border} solid transparent;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
-  &[aria-pressed='true'],
-  &[aria-expanded='true'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    border-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  svg {
-    inline-size: ${({ theme }) => theme.sizes.icon};
-    block-size: ${({ theme }) => theme.sizes.icon};
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-  }
-`;
-
-// The field on a line of its own (its error under it), Apply and Cancel under it.
-const LinkForm = styled(Toolbar)`
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  & > :first-child {
-    flex-basis: 100%;
-  }
-`;
-
-const Content = styled.div<{ $height: 'tall' | 'short' }>`
-  /* The editable itself scrolls, so the scrolling region is the focusable textbox. */
+const Content = styled.div<{ $height: 'tall' | 'short' | 'auto' }>`
+  position: relative;
+  /* The editable itself scrolls, so the scrolling region is the focusable textbox. Read-only content is as
+     tall as it is. */
   [data-slate-editor] {
-    block-size: ${({ theme, $height }) => ($height === 'tall' ? theme.sizes.editorTall : theme.sizes.editorShort)};
+    block-size: ${({ theme, $height }) =>
+      $height === 'auto' ? 'auto' : $height === 'tall' ? theme.sizes.editorTall : theme.sizes.editorShort};
     overflow-y: auto;
     padding: ${({ theme }) => theme.space.md};
     outline: none;
     line-height: ${({ theme }) => theme.lineHeights.normal};
   }
-  /* Hebrew blocks (Slate marks them dir="rtl") get the scripture font, which has the vowel points. */
+  [data-slate-editor] > :last-child {
+    margin-block-end: 0;
+  }
+  /* Hebrew blocks (Slate marks them dir="rtl") get the scripture font, which draws vowel points and
+     cantillation. */
   [dir='rtl'] {
     font-family: ${({ theme }) => theme.fonts.scripture};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: ${({ theme }) => theme.lineHeights.scripture};
+  }
+  /* Hebrew has no italic (a slanted Hebrew letter is a fake): emphasis is a heavier, coloured weight. */
+  em:dir(rtl) {
+    font-style: normal;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.brand};
   }
   p,
   ul,
@@ -206,174 +113,22 @@ const Content = styled.div<{ $height: 'tall' | 'short' }>`
   }
 `;
 
+/** Fades the last visible line while there is more below, so a clipped line reads as "scroll on". */
+const ScrollCue = styled.div`
+  position: absolute;
+  inset-inline: 0;
+  inset-block-end: 0;
+  block-size: ${({ theme }) => theme.space.xxl};
+  border-end-start-radius: ${({ theme }) => theme.radii.md};
+  border-end-end-radius: ${({ theme }) => theme.radii.md};
+  background: linear-gradient(to bottom, transparent, ${({ theme }) => theme.colors.surface});
+  box-shadow: ${({ theme }) => theme.shadows.scrollCue};
+  pointer-events: none;
+`;
+
 const Placeholder = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-const glyph = (path: string) => (
-  <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-    <path d={path} />
-  </svg>
-);
-// Toolbar glyphs; the buttons' names come from the labels. Headings are drawn, not written, so that
-// the visible "H2" does not contradict a name such as "Heading 2".
-const GLYPHS: Record<ToolbarButton, ReactNode> = {
-  bold: <strong>B</strong>,
-  italic: <em>I</em>,
-  underline: <u>U</u>,
-  'heading-two': glyph('M3 6v12M11 6v12M3 12h8M14.5 11a2.5 2.5 0 1 1 5 0c0 2.5-5 4-5 7h5'),
-  'heading-three': glyph('M3 6v12M11 6v12M3 12h8M14.5 8.5h5l-3 3.5a3 3 0 1 1-2.5 4.5'),
-  'bulleted-list': glyph('M9 6h11M9 12h11M9 18h11M4.5 6v.01M4.5 12v.01M4.5 18v.01'),
-  'numbered-list': glyph('M10 6h10M10 12h10M10 18h10M4 4.5h1.5V9M4 14.5h3l-3 4h3'),
-  'block-quote': glyph('M4 5v14M9 7h11M9 12h11M9 17h7'),
-  link: glyph(
-    'M10 14a4 4 0 0 0 6 .5l3-3a4 4 0 0 0-6-6l-1.5 1.5M14 10a4 4 0 0 0-6-.5l-3 3a4 4 0 0 0 6 6l1.5-1.5',
-  ),
-  removeLink: glyph(
-    'M10 14a4 4 0 0 0 6 .5l3-3a4 4 0 0 0-6-6l-1.5 1.5M14 10a4 4 0 0 0-6-.5l-3 3a4 4 0 0 0 6 6l1.5-1.5M4 4l16 16',
-  ),
-};
-const MARKS: MarkFormat[] = ['bold', 'italic', 'underline'];
-const BLOCKS = ['heading-two', 'heading-three', 'bulleted-list', 'numbered-list'] as const;
-
-/**
- * The link form's state while it is open: the text the link is for (followed through edits made meanwhile),
- * the address typed, and whether Apply refused it.
- */
-interface LinkDraft {
-  target: RangeRef;
-  url: string;
-  invalid: boolean;
-}
-
-/**
- * The toolbar is one Tab stop (roving tabindex): arrows in the reading direction move between the enabled
- * buttons (wrapping round), Home and End go to the first and the last.
- */
-function FormattingToolbar({ labels }: { labels: RichTextToolbarLabels }) {
-  const editor = useSlate();
-  const { direction } = useDirection();
-  const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
-  const [focused, setFocused] = useState<ToolbarButton>('bold');
-  const urlInput = useRef<HTMLInputElement>(null);
-  const linkFormId = useId();
-  const link = activeLink(editor);
-  const linkFormOpen = linkDraft !== null;
-  // Remove link, the one button that can be disabled, hands the Tab stop back to the first while it is.
-  const tabStop = focused === 'removeLink' && !link ? 'bold' : focused;
-
-  useEffect(() => {
-    if (linkFormOpen) urlInput.current?.focus();
-  }, [linkFormOpen]);
-
-  const button = (name: ToolbarButton, props: ButtonHTMLAttributes<HTMLButtonElement>) => (
-    <ToolButton
-      key={name}
-      type="button"
-      aria-label={labels[name]}
-      tabIndex={name === tabStop ? 0 : -1}
-      onFocus={() => setFocused(name)}
-      // Keep the editor's selection: the toolbar acts on it.
-      onMouseDown={(event) => event.preventDefault()}
-      {...props}
-    >
-      {GLYPHS[name]}
-    </ToolButton>
-  );
-  const command = (run: () => void) => () => {
-    run();
-    ReactEditor.focus(editor);
-  };
-  const openLinkForm = () => {
-    const selection = editor.selection ?? Editor.range(editor, Editor.end(editor, []));
-    setLinkDraft({ target: Editor.rangeRef(editor, selection), url: link?.url ?? '', invalid: false });
-  };
-  /** Closes the form and gives the editor back its focus and selection, after `run` acted on them. */
-  const closeLinkForm = (draft: LinkDraft, run?: () => void) => {
-    const target = draft.target.unref();
-    setLinkDraft(null);
-    if (target) Transforms.select(editor, target);
-    run?.();
-    ReactEditor.focus(editor);
-  };
-  const applyLink = (draft: LinkDraft) => {
-    const url = draft.url.trim();
-    if (isHttpsUrl(url)) closeLinkForm(draft, () => setLink(editor, url));
-    else setLinkDraft({ ...draft, invalid: true });
-  };
-  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const buttons = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('button:enabled'));
-    const index = buttons.indexOf(event.target as HTMLButtonElement);
-    const [back, forward] = direction === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
-    const next: Record<string, number> = {
-      [forward]: (index + 1) % buttons.length,
-      [back]: (index - 1 + buttons.length) % buttons.length,
-      Home: 0,
-      End: buttons.length - 1,
-    };
-    const to = next[event.key];
-    if (index < 0 || to === undefined) return;
-    event.preventDefault();
-    buttons[to]?.focus();
-  };
-
-  return (
-    <>
-      <Toolbar role="toolbar" aria-label={labels.toolbar} onKeyDown={moveFocus}>
-        {MARKS.map((mark) =>
-          button(mark, {
-            'aria-pressed': isMarkActive(editor, mark),
-            onClick: command(() => toggleMark(editor, mark)),
-          }),
-        )}
-        {BLOCKS.map((block) =>
-          button(block, {
-            'aria-pressed': isBlockActive(editor, block),
-            onClick: command(() => toggleBlock(editor, block)),
-          }),
-        )}
-        {button('block-quote', {
-          'aria-pressed': isBlockActive(editor, 'block-quote'),
-          onClick: command(() => toggleQuote(editor)),
-        })}
-        {button('link', {
-          'aria-expanded': linkFormOpen,
-          'aria-controls': linkFormOpen ? linkFormId : undefined,
-          onClick: linkDraft ? () => closeLinkForm(linkDraft) : openLinkForm,
-        })}
-        {button('removeLink', { disabled: !link, onClick: command(() => removeLink(editor)) })}
-      </Toolbar>
-      {linkDraft && (
-        <LinkForm id={linkFormId} role="group" aria-label={labels.link}>
-          <TextField
-            ref={urlInput}
-            label={labels.linkUrl}
-            dir="ltr"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            value={linkDraft.url}
-            error={linkDraft.invalid ? <span role="alert">{labels.linkError}</span> : undefined}
-            onChange={(event) => setLinkDraft({ ...linkDraft, url: event.target.value, invalid: false })}
-            onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-              // Enter applies (not submitting the surrounding form); Escape cancels (not closing a dialog around).
-              if (event.key === 'Enter') applyLink(linkDraft);
-              else if (event.key === 'Escape') closeLinkForm(linkDraft);
-              else return;
-              event.preventDefault();
-            }}
-          />
-          <Button size="sm" onClick={() => applyLink(linkDraft)}>
-            {labels.applyLink}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={() => closeLinkForm(linkDraft)}>
-            {labels.cancelLink}
-          </Button>
-        </LinkForm>
-      )}
-    </>
-  );
-}
 
 const RTL_LETTER = /[\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Syriac}\p{Script=Thaana}]/u;
 const CONTAINERS: ReadonlySet<string> = new Set(['bulleted-list', 'numbered-list', 'block-quote']);
@@ -436,12 +191,13 @@ function EditorInstance({
   height = 'short',
   readOnly = false,
   placeholder,
-  toolbarLabels,
+  labels,
 }: RichTextEditorProps) {
   const [editor] = useState(createRichEditor);
   const [initialValue] = useState(() => htmlToSlate(initialHtml));
-  const labelId = useId();
-  const labels = { ...DEFAULT_LABELS, ...toolbarLabels };
+  const words = useMessages(richTextEditorMessages, labels);
+  const content = useRef<HTMLDivElement>(null);
+  const scrollCue = useScrollCue(content, '[data-slate-editor]', !readOnly);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLDivElement>) => {
@@ -452,40 +208,48 @@ function EditorInstance({
     },
     [editor],
   );
-  const onValueChange = (value: Descendant[]) => onChangeHtml?.(slateToHtml(value));
+  const onValueChange = (value: Descendant[]) => {
+    onChangeHtml?.(slateToHtml(value));
+    scrollCue.update();
+  };
 
+  const frame = (id?: string, labelId?: string) => (
+    <Frame $invalid={invalid}>
+      <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange}>
+        {!readOnly && <FormattingToolbar labels={words} />}
+        <Content ref={content} $height={readOnly ? 'auto' : height}>
+          <Editable
+            id={id}
+            role="textbox"
+            aria-multiline
+            aria-readonly={readOnly || undefined}
+            // A read-only textbox stays in the Tab order, as a read-only input does.
+            tabIndex={readOnly ? 0 : undefined}
+            aria-labelledby={labelledBy ?? labelId}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            readOnly={readOnly}
+            placeholder={placeholder}
+            renderElement={renderElement}
+            renderLeaf={renderLeaf}
+            renderPlaceholder={renderPlaceholder}
+            onKeyDown={onKeyDown}
+          />
+          {scrollCue.more && <ScrollCue aria-hidden="true" data-scroll-cue="" />}
+        </Content>
+      </Slate>
+    </Frame>
+  );
+
+  if (!label) return frame();
+  // The kit's field label; a click on it puts the caret in the editor, as a label does for an input.
+  const focusFromLabel = (event: MouseEvent) => {
+    if ((event.target as Element).closest('label')) ReactEditor.focus(editor);
+  };
   return (
-    <Field>
-      {/* Like a form label: a click on it puts the caret in the editor. */}
-      {label && (
-        <Label id={labelId} onClick={() => ReactEditor.focus(editor)}>
-          {label}
-        </Label>
-      )}
-      <Frame $invalid={invalid}>
-        <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange}>
-          {!readOnly && <FormattingToolbar labels={labels} />}
-          <Content $height={height}>
-            <Editable
-              role="textbox"
-              aria-multiline
-              aria-readonly={readOnly || undefined}
-              // Read-only content still scrolls, so it stays reachable by keyboard.
-              tabIndex={readOnly ? 0 : undefined}
-              aria-labelledby={labelledBy ?? (label ? labelId : undefined)}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              readOnly={readOnly}
-              placeholder={placeholder}
-              renderElement={renderElement}
-              renderLeaf={renderLeaf}
-              renderPlaceholder={renderPlaceholder}
-              onKeyDown={onKeyDown}
-            />
-          </Content>
-        </Slate>
-      </Frame>
-    </Field>
+    <div onClick={focusFromLabel}>
+      <Field label={label}>{(control, labelId) => frame(control.id, labelId)}</Field>
+    </div>
   );
 }
 

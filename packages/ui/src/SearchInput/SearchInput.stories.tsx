@@ -11,27 +11,42 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const HEBREW = { label: 'חיפוש משתמשים', placeholder: 'חיפוש משתמשים...', clearLabel: 'ניקוי החיפוש' };
+const HEBREW = { label: 'חיפוש משתמשים', placeholder: 'חיפוש משתמשים...' };
+/** The clear button's name in the story's language: the RTL twins get Hebrew from the provider. */
+const clearName = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.documentElement.dir === 'rtl' ? 'ניקוי החיפוש' : 'Clear search';
 
+/** Empty: the placeholder shows and there is nothing to clear. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const box = canvas.getByRole('searchbox', { name: args.label });
+    await expect(canvas.getByRole('searchbox', { name: args.label })).toHaveValue('');
     await expect(canvas.queryByRole('button')).toBeNull();
-    await userEvent.type(box, 'ruth');
-    await expect(box).toHaveValue('ruth');
-    await expect(args.onChange).toHaveBeenLastCalledWith('ruth');
-    await expect(canvas.getByRole('button', { name: args.clearLabel ?? 'Clear search' })).toBeVisible();
   },
 };
 export const DefaultRtl = rtl({ ...Default, args: { ...Default.args, ...HEBREW } });
+
+/** While typing: each change is reported, the clear button appears and the box keeps its focus ring. */
+export const Typing: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: args.label });
+    const query = canvasElement.ownerDocument.documentElement.dir === 'rtl' ? 'רות' : 'ruth';
+    await userEvent.type(box, query);
+    await expect(box).toHaveValue(query);
+    await expect(args.onChange).toHaveBeenLastCalledWith(query);
+    await expect(canvas.getByRole('button', { name: clearName(canvasElement) })).toBeVisible();
+    await expect(box).toHaveFocus();
+  },
+};
+export const TypingRtl = rtl({ ...Typing, args: { ...Typing.args, ...HEBREW } });
 
 export const Filled: Story = {
   args: { defaultValue: 'ruth' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox')).toHaveValue(args.defaultValue);
-    await expect(canvas.getByRole('button', { name: args.clearLabel ?? 'Clear search' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: clearName(canvasElement) })).toBeVisible();
   },
 };
 export const FilledRtl = rtl({ ...Filled, args: { ...Filled.args, ...HEBREW, defaultValue: 'רות' } });
@@ -42,7 +57,7 @@ export const Cleared: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = canvas.getByRole('searchbox');
-    await userEvent.click(canvas.getByRole('button', { name: args.clearLabel ?? 'Clear search' }));
+    await userEvent.click(canvas.getByRole('button', { name: clearName(canvasElement) }));
     await expect(box).toHaveValue('');
     await expect(box).toHaveFocus();
     await expect(args.onChange).toHaveBeenCalledTimes(1);

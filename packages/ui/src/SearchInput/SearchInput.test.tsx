@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
+import { DirectionProvider } from '../direction';
 import { theme } from '../theme';
 import { SearchInput } from './SearchInput';
 
@@ -43,5 +44,29 @@ describe('SearchInput debounce', () => {
     fireEvent.change(box, { target: { value: 'r' } });
     fireEvent.change(box, { target: { value: 'ru' } });
     expect(onChange.mock.calls).toEqual([['r'], ['ru']]);
+  });
+});
+
+describe('SearchInput words', () => {
+  function renderIn(locale: string, props: Parameters<typeof SearchInput>[0] = {}) {
+    render(
+      <ThemeProvider theme={theme}>
+        <DirectionProvider locale={locale}>
+          <SearchInput defaultValue="ruth" {...props} />
+        </DirectionProvider>
+      </ThemeProvider>,
+    );
+  }
+
+  it('names the box and the clear button in the provider language', () => {
+    renderIn('he');
+    expect(screen.getByRole('searchbox', { name: 'חיפוש' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ניקוי החיפוש' })).toBeTruthy();
+  });
+
+  it('takes the label and the labels prop over the built-in words', () => {
+    renderIn('he', { label: 'חיפוש משתמשים', labels: { clear: 'ניקוי' } });
+    expect(screen.getByRole('searchbox', { name: 'חיפוש משתמשים' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ניקוי' })).toBeTruthy();
   });
 });

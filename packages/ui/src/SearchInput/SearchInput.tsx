@@ -1,31 +1,37 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
-import { InputControl } from '../Field/InputControl';
+import { useMessages } from '../i18n';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { InputControl } from '../internal/field';
+import { searchInputMessages, type SearchInputMessages } from './messages';
 
 export interface SearchInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'value' | 'defaultValue' | 'onChange'
 > {
-  /** The accessible name (there is no visible label; the placeholder, e.g. 'Search users...', is not one). */
+  /**
+   * The accessible name (there is no visible label; the placeholder, e.g. 'Search users...', is not one);
+   * 'Search' in the provider's language when absent.
+   */
   label?: string;
   defaultValue?: string;
   /** Called with the query after the user stops typing for `debounceMs`, and at once when cleared. */
   onChange?: (query: string) => void;
   debounceMs?: number;
-  /** Name of the button that empties the box. */
-  clearLabel?: string;
+  /** Overrides the built-in words: the default name and the clear button's name ('Clear search'). */
+  labels?: Partial<SearchInputMessages>;
 }
 
 /** A search box (role searchbox) with a search icon and a button that clears it. */
 export function SearchInput({
-  label = 'Search',
+  label,
   defaultValue = '',
   onChange,
   debounceMs = 0,
-  clearLabel = 'Clear search',
+  labels,
   ...input
 }: SearchInputProps) {
+  const words = useMessages(searchInputMessages, labels);
   const [query, setQuery] = useState(defaultValue);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -42,7 +48,7 @@ export function SearchInput({
     <InputControl
       ref={inputRef}
       type="search"
-      aria-label={label}
+      aria-label={label ?? words.search}
       {...input}
       value={query}
       onChange={(event) => update(event.target.value, false)}
@@ -52,7 +58,7 @@ export function SearchInput({
           <IconButton
             size="sm"
             icon="close"
-            label={clearLabel}
+            label={words.clear}
             onClick={() => {
               update('', true);
               inputRef.current?.focus();

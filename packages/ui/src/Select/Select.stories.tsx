@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectError, expectHelpText, expectRequired } from '../Field/fieldPlays';
+import { expectError, expectHelpText, expectRequired } from '../internal/field/fieldPlays';
 import { rtl } from '../storybook';
 import { Select } from './Select';
 
@@ -24,30 +24,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const TEXT = 'rgb(28, 31, 38)';
+const MUTED = 'rgb(79, 86, 101)';
+
+/** Nothing chosen: the placeholder shows in the muted colour. */
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: String(args.label) });
     await expect(select).toHaveValue('');
-    await userEvent.selectOptions(select, 'yearly');
-    await expect(select).toHaveValue('yearly');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(select).toHaveDisplayValue(String(args.placeholder));
+    await expect(getComputedStyle(select).color).toBe(MUTED);
   },
 };
 export const DefaultRtl = rtl({ ...Default, args: { ...Default.args, ...HEBREW } });
 
-export const Filled: Story = { args: { defaultValue: 'monthly' } };
-export const FilledRtl = rtl({ ...Filled, args: { ...Filled.args, ...HEBREW } });
-
-/** A disabled option shows but cannot be picked. */
-export const DisabledOption: Story = {
+/**
+ * Chosen: the value shows in the text colour and onChange hears it. A disabled option ('Unlimited' here)
+ * is listed but cannot be picked (the native list cannot be pictured, so it is asserted).
+ */
+export const Filled: Story = {
   args: { options: [...DURATIONS.slice(0, 2), { value: 'unlimited', label: 'Unlimited', disabled: true }] },
+  parameters: { blurBeforeScreenshot: true },
   play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: String(args.label) });
+    await userEvent.selectOptions(select, args.options[1]!.value);
+    await expect(select).toHaveValue(args.options[1]!.value);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(getComputedStyle(select).color).toBe(TEXT);
     const unavailable = args.options.find((option) => option.disabled);
-    await expect(within(canvasElement).getByRole('option', { name: unavailable?.label })).toBeDisabled();
+    await expect(canvas.getByRole('option', { name: unavailable?.label })).toBeDisabled();
   },
 };
-export const DisabledOptionRtl = rtl({
-  ...DisabledOption,
+export const FilledRtl = rtl({
+  ...Filled,
   args: {
     ...HEBREW,
     options: [...HEBREW_DURATIONS.slice(0, 2), { value: 'unlimited', label: 'ללא הגבלה', disabled: true }],

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldMessagesProps } from '../Field';
-import { controlStyles, type ControlStateProps } from '../Field/controlStyles';
+import { controlStyles, type ControlStateProps } from '../internal/field';
 import { Icon } from '../Icon';
 
 export interface SelectOption {
@@ -37,6 +37,13 @@ const NativeSelect = styled.select<ControlStateProps>`
   /* Room for the chevron at the end. */
   padding-inline-end: ${({ theme }) => theme.space.xxl};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  /* The placeholder (the empty option) reads as a hint, in the muted colour; a chosen value in the text colour. */
+  &:has(option[value='']:checked) {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  option {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** A native select (keyboard and screen-reader behaviour for free), styled like the other controls. */

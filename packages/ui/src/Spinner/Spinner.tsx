@@ -1,4 +1,6 @@
 import styled, { keyframes } from 'styled-components';
+import { useMessages } from '../i18n';
+import { spinnerMessages } from './messages';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -14,11 +16,16 @@ const Ring = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
-  /** Announced to assistive technology; pass '' when a surrounding label already says it. */
+  /**
+   * What is loading, announced to assistive technology ('Loading chapters'); defaults to 'Loading' in the
+   * provider's language. Pass '' when a surrounding label already says it.
+   */
   label?: string;
 }
 
-export function Spinner({ size = 'md', label = 'Loading' }: SpinnerProps) {
+export function Spinner({ size = 'md', label: labelProp }: SpinnerProps) {
+  const { loading } = useMessages(spinnerMessages);
+  const label = labelProp ?? loading;
   return label ? (
     <Ring $size={size} role="status" aria-label={label} />
   ) : (

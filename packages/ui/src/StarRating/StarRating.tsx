@@ -1,7 +1,9 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
-import { useDirection } from '../direction';
+import { useArrowNavigation } from '../hooks';
+import { useMessages } from '../i18n';
 import { Icon } from '../Icon';
+import { starRatingMessages, type StarRatingMessages } from './messages';
 
 const MAX = 5;
 const STARS = Array.from({ length: MAX }, (_, i) => i + 1);
@@ -11,11 +13,12 @@ export interface StarRatingProps {
   value: number;
   /** Makes the rating a radio group (arrow keys move and choose); called with the chosen rating. */
   onChange?: (value: number) => void;
-  /** Accessible name. Defaults: read-only 'Rated {value} out of 5'; interactive 'Rating'. */
-  label?: string;
-  /** Name of each choice when interactive. */
-  starLabel?: (stars: number) => string;
   size?: number;
+  /**
+   * Overrides the built-in words: `rating` names the interactive group ('Your rating'), `rated` a read-only
+   * rating, `star` each choice.
+   */
+  labels?: Partial<StarRatingMessages>;
 }
 
 const Row = styled.span`
@@ -38,57 +41,38 @@ const Choice = styled.button`
   cursor: pointer;
 `;
 
-const defaultStarLabel = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
-
-export function StarRating({
-  value,
-  onChange,
-  label,
-  starLabel = defaultStarLabel,
-  size = 20,
-}: StarRatingProps) {
-  const { direction } = useDirection();
+export function StarRating({ value, onChange, size = 20, labels }: StarRatingProps) {
+  const words = useMessages(starRatingMessages, labels);
   const choices = useRef<(HTMLButtonElement | null)[]>([]);
   const rating = Math.min(Math.max(Math.round(value), 0), MAX);
+  function choose(n: number) {
+    onChange?.(n);
+    choices.current[n - 1]?.focus();
+  }
   const star = (n: number) => (
     <Star key={n} $filled={n <= rating}>
       <Icon name="star" size={size} filled={n <= rating} />
     </Star>
   );
 
+  // Arrows follow the reading direction (in right-to-left the left arrow raises the rating); up raises it.
+  const onKeyDown = useArrowNavigation({
+    orientation: 'both',
+    upIsForward: true,
+    itemSelector: '[role="radio"]',
+    onNavigate: (_, index) => choose(index + 1),
+  });
+
   if (!onChange) {
     return (
-      <Row role="img" aria-label={label ?? `Rated ${rating} out of ${MAX}`}>
+      <Row role="img" aria-label={words.rated(rating, MAX)}>
         {STARS.map(star)}
       </Row>
     );
   }
 
-  const choose = (n: number) => {
-    onChange(n);
-    choices.current[n - 1]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Arrows follow the reading direction: in right-to-left, the left arrow moves to a higher rating.
-    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const current = Math.max(rating, 1);
-    const next = {
-      [forward]: (current % MAX) + 1,
-      ArrowUp: (current % MAX) + 1,
-      [backward]: ((current + MAX - 2) % MAX) + 1,
-      ArrowDown: ((current + MAX - 2) % MAX) + 1,
-      Home: 1,
-      End: MAX,
-    }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    choose(next);
-  };
-
   return (
-    <Row role="radiogroup" aria-label={label ?? 'Rating'} onKeyDown={onKeyDown}>
+    <Row role="radiogroup" aria-label={words.rating} onKeyDown={onKeyDown}>
       {STARS.map((n) => (
         <Choice
           key={n}
@@ -98,7 +82,7 @@ export function StarRating({
           type="button"
           role="radio"
           aria-checked={n === rating}
-          aria-label={starLabel(n)}
+          aria-label={words.star(n, MAX)}
           // One tab stop for the group: the chosen star, or the first when none is chosen.
           tabIndex={n === Math.max(rating, 1) ? 0 : -1}
           onClick={() => choose(n)}

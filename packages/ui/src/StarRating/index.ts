@@ -1,2 +1,3 @@
 export { StarRating } from './StarRating';
 export type { StarRatingProps } from './StarRating';
+export type { StarRatingMessages } from './messages';

@@ -6,17 +6,34 @@ import { Skeleton } from '../Skeleton';
 
 export interface StatCardProps {
   label: ReactNode;
-  /** The figure, already formatted (e.g. '$1,234.50'); kept left-to-right inside right-to-left text. */
+  /**
+   * The figure, already formatted (e.g. '1,024', or `<AmountsByCurrency>` for money); kept in an isolate so
+   * it never reverses inside right-to-left text.
+   */
   value: ReactNode;
   icon?: IconName;
   /** Shows a skeleton in place of the value. */
   loading?: boolean;
 }
 
+/*
+ * The icon leads and the text follows it, so the two stay side by side at any width: a wide card leaves its
+ * spare room after the text instead of between the value and the icon. A card too narrow for both (a row of
+ * four) puts the icon above the text, so the value keeps the card's whole width.
+ */
 const Body = styled.div`
+  container-type: inline-size;
+`;
+
+const Layout = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.lg};
+  @container (max-width: ${({ theme }) => theme.sizes.statCompact}) {
+    flex-direction: column;
+    align-items: stretch;
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Text = styled.div`
@@ -25,6 +42,7 @@ const Text = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   min-inline-size: 0;
+  container-type: inline-size;
 `;
 
 const Label = styled.p`
@@ -33,14 +51,17 @@ const Label = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Value = styled.p`
-  display: flex;
-  align-items: center;
+const Value = styled.div`
   margin: 0;
-  /* Same height loading or loaded, so the card does not jump. */
-  min-block-size: ${({ theme }) => theme.sizes.controlSm};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  /* A figure too long for the card breaks rather than running out of it. */
+  overflow-wrap: break-word;
+  /* In a narrow card (a phone, a row of four) the figure steps down a size so an amount and its code fit. */
+  @container (max-width: ${({ theme }) => theme.sizes.statCompact}) {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
 `;
 
 const IconCircle = styled.span`
@@ -55,20 +76,25 @@ const IconCircle = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** A dashboard figure: a label, a value and an icon. */
+/** A dashboard figure: an icon, a label and a value. */
 export function StatCard({ label, value, icon, loading = false }: StatCardProps) {
   return (
     <Card aria-busy={loading}>
       <Body>
-        <Text>
-          <Label>{label}</Label>
-          <Value>{loading ? <Skeleton width="60%" height="1em" /> : <bdi>{value}</bdi>}</Value>
-        </Text>
-        {icon && (
-          <IconCircle>
-            <Icon name={icon} size={24} />
-          </IconCircle>
-        )}
+        <Layout>
+          {icon && (
+            <IconCircle>
+              <Icon name={icon} size={24} />
+            </IconCircle>
+          )}
+          <Text>
+            <Label>{label}</Label>
+            <Value>
+              {/* One line of the value's type, about as wide as a short figure: the card does not jump. */}
+              {loading ? <Skeleton width="5em" height="1lh" /> : <bdi>{value}</bdi>}
+            </Value>
+          </Text>
+        </Layout>
       </Body>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import styled from 'styled-components';
 import { rtl } from '../storybook';
 import { colors } from '../theme';
 import { StatusPill, type StatusTone } from './StatusPill';
@@ -43,3 +44,42 @@ export const Red = english('red');
 export const RedRtl = hebrew('red');
 export const Neutral = english('neutral');
 export const NeutralRtl = hebrew('neutral');
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+`;
+
+const TONES = Object.keys(tones) as StatusTone[];
+
+/** Every tone side by side, each with its word (colour is never the only cue). */
+export const AllTones: Story = {
+  render: () => (
+    <Row>
+      {TONES.map((tone) => (
+        <StatusPill key={tone} tone={tone}>
+          {tones[tone][0]}
+        </StatusPill>
+      ))}
+    </Row>
+  ),
+  play: async (context) => {
+    for (const tone of TONES) await expectPill(tones[tone][0], tones[tone][2])!(context);
+  },
+};
+export const AllTonesRtl = rtl<Story>({
+  render: () => (
+    <Row>
+      {TONES.map((tone) => (
+        <StatusPill key={tone} tone={tone}>
+          {tones[tone][1]}
+        </StatusPill>
+      ))}
+    </Row>
+  ),
+  play: async (context) => {
+    for (const tone of TONES) await expectPill(tones[tone][1], tones[tone][2])!(context);
+  },
+});

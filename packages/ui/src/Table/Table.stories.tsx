@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
 import { EmptyState } from '../EmptyState';
+import { Amount, FormattedDate } from '../Formatted';
 import { rtl } from '../storybook';
 import { rowHeights } from '../theme';
 import {
@@ -165,50 +167,123 @@ export const TenThousandRowsRtl = rtl<Story>({
 interface TransactionRow {
   id: string;
   label: string;
-  amount: string;
+  amount: number;
+  currency: string;
+  /** ISO date. */
   date: string;
 }
 
-const transactionColumns = (label: string, amount: string, date: string): TableColumn<TransactionRow>[] => [
-  { key: 'label', header: label, render: (t) => t.label },
-  { key: 'amount', header: amount, align: 'end', render: (t) => <bdi>{t.amount}</bdi> },
-  { key: 'date', header: date, align: 'end', render: (t) => <bdi>{t.date}</bdi> },
+const transactions: TransactionRow[] = [
+  { id: 't1', label: 'Premium Subscription', amount: 49.99, currency: 'usd', date: '2025-07-03T10:00:00Z' },
+  { id: 't2', label: 'Premium Subscription', amount: 1234.5, currency: 'usd', date: '2025-06-28T10:00:00Z' },
+  { id: 't3', label: 'Premium Subscription', amount: 9.9, currency: 'ils', date: '2025-05-14T10:00:00Z' },
 ];
 
-const expectAmountsAtEnd = async (canvasElement: HTMLElement, name: string, amount: string) => {
+const transactionColumns = (label: string, amount: string, date: string): TableColumn<TransactionRow>[] => [
+  { key: 'label', header: label, render: (t) => t.label },
+  {
+    key: 'amount',
+    header: amount,
+    align: 'end',
+    render: (t) => <Amount amount={t.amount} currency={t.currency} />,
+  },
+  { key: 'date', header: date, align: 'end', render: (t) => <FormattedDate value={t.date} /> },
+];
+
+const expectAmountsAtEnd = async (canvasElement: HTMLElement, name: string) => {
   const table = within(canvasElement).getByRole('table', { name });
-  const cell = within(table).getByText(amount).closest('td')!;
+  const cell = within(table).getByText('$1,234.50 USD').closest('td')!;
   await expect(getComputedStyle(cell).textAlign).toBe('end');
+  // Each amount in its own currency: shekels are never shown with a dollar sign.
+  await expect(within(table).getByText('₪9.90 ILS')).toHaveAttribute('dir', 'ltr');
 };
 
-/** Named by aria-label (no caption, as inside a titled Card); amounts aligned to the end. */
+/** Named by aria-label (no caption, as inside a titled Card); amounts in their own currency, aligned to the end. */
 export const Transactions: Story = {
   render: () => (
     <Table<TransactionRow>
       aria-label="Recent transactions"
       columns={transactionColumns('Transaction', 'Amount', 'Date')}
-      rows={[
-        { id: 't1', label: 'Premium Subscription', amount: '$49.99 USD', date: '03 Jul 2025' },
-        { id: 't2', label: 'Premium Subscription', amount: '$1,234.50 USD', date: '28 Jun 2025' },
-        { id: 't3', label: 'Premium Subscription', amount: '$9.90 ILS', date: '14 May 2025' },
-      ]}
+      rows={transactions}
       getRowKey={(t) => t.id}
     />
   ),
-  play: async ({ canvasElement }) =>
-    expectAmountsAtEnd(canvasElement, 'Recent transactions', '$1,234.50 USD'),
+  play: async ({ canvasElement }) => {
+    await expectAmountsAtEnd(canvasElement, 'Recent transactions');
+    await expect(within(canvasElement).getByText('03 Jul 2025')).toBeVisible();
+  },
 };
 export const TransactionsRtl = rtl<Story>({
   render: () => (
     <Table<TransactionRow>
       aria-label="עסקאות אחרונות"
       columns={transactionColumns('עסקה', 'סכום', 'תאריך')}
-      rows={[
-        { id: 't1', label: 'מנוי פרימיום', amount: '$49.99 USD', date: '03 Jul 2025' },
-        { id: 't2', label: 'מנוי פרימיום', amount: '$1,234.50 USD', date: '28 Jun 2025' },
-      ]}
+      rows={transactions.map((t) => ({ ...t, label: 'מנוי פרימיום' }))}
       getRowKey={(t) => t.id}
     />
   ),
-  play: async ({ canvasElement }) => expectAmountsAtEnd(canvasElement, 'עסקאות אחרונות', '$1,234.50 USD'),
+  play: async ({ canvasElement }) => {
+    await expectAmountsAtEnd(canvasElement, 'עסקאות אחרונות');
+    await expect(within(canvasElement).getByText('03 ביולי 2025')).toBeVisible();
+  },
+});
+
+/** Empty with no message of the screen's own: the kit's words, in the provider's language. */
+export const EmptyDefaultMessage: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'No results' })).toBeVisible();
+  },
+};
+export const EmptyDefaultMessageRtl = rtl<Story>({
+  args: { ...hebrew, rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('cell', { name: 'אין תוצאות' })).toBeVisible();
+  },
+});
+
+const withActions = (headers: typeof englishHeaders, view: string): TableColumn<UserRow>[] => [
+  ...userColumns(headers).slice(0, 3),
+  {
+    key: 'actions',
+    header: view,
+    width: '14%',
+    align: 'end',
+    render: (user) => (
+      <Button variant="secondary" size="sm" aria-label={`${view} ${user.name}`}>
+        {view}
+      </Button>
+    ),
+  },
+];
+
+/**
+ * Keyboard only: Tab reaches the scrolling region (focus ring around it), then the first row's button, whose
+ * ring shows whole inside its cell.
+ */
+const keyboardInCell =
+  (name: string, button: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    const region = canvas.getByRole('region', { name });
+    await expect(region).toHaveFocus();
+    await expect(region).toHaveStyle({ outlineStyle: 'solid' });
+    await userEvent.tab();
+    const action = canvas.getByRole('button', { name: button });
+    await expect(action).toHaveFocus();
+    await expect(action).toHaveStyle({ outlineStyle: 'solid' });
+    // The ring (2 px, 2 px out) stays inside the cell, which clips what overflows it.
+    const ring = action.getBoundingClientRect();
+    const cell = action.closest('td')!.getBoundingClientRect();
+    await expect(ring.top - 4).toBeGreaterThanOrEqual(cell.top);
+    await expect(ring.bottom + 4).toBeLessThanOrEqual(cell.bottom);
+  };
+export const KeyboardInCell: Story = {
+  args: { columns: withActions(englishHeaders, 'View') },
+  play: keyboardInCell('Users', 'View Moshe Cohen'),
+};
+export const KeyboardInCellRtl = rtl<Story>({
+  args: { ...hebrew, columns: withActions(hebrewHeaders, 'הצגה') },
+  play: keyboardInCell('משתמשים', 'הצגה משה כהן'),
 });

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import styled, { css, useTheme } from 'styled-components';
+import { useMessages } from '../i18n';
 import { Skeleton } from '../Skeleton';
 import type { Theme } from '../theme';
+import { tableMessages, type TableMessages } from './messages';
 import { virtualWindow } from './virtualWindow';
 
 export type TableAlign = 'start' | 'end' | 'center';
@@ -24,9 +26,10 @@ export type TableProps<Row> = TableName & {
   getRowKey: (row: Row, index: number) => string;
   /** Adds a leading column with the row's number (1-based). */
   numbered?: boolean;
-  numberHeader?: string;
-  /** Shown in one row spanning all columns when there are no rows. */
+  /** The screen's own empty state (text or an EmptyState), in one row spanning all columns; else 'No results'. */
   emptyMessage?: ReactNode;
+  /** Overrides the built-in words (English or Hebrew from the provider). */
+  labels?: Partial<TableMessages>;
   /** Set by the screen from its status: the table never infers loading from its rows. */
   loading?: boolean;
   /** How many skeleton rows show while loading. */
@@ -122,15 +125,17 @@ export function Table<Row>({
   caption,
   'aria-label': ariaLabel,
   numbered = false,
-  numberHeader = '#',
-  emptyMessage = 'No results',
+  emptyMessage,
+  labels: overrides,
   loading = false,
   loadingRows = 5,
   rowSize = 'md',
   visibleRows = 10,
 }: TableProps<Row>) {
   const theme = useTheme();
+  const labels = useMessages(tableMessages, overrides);
   const captionId = useId();
+  const loadingId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [first, setFirst] = useState(0);
@@ -172,7 +177,7 @@ export function Table<Row>({
   } else if (rows.length === 0) {
     body = (
       <tr>
-        <EmptyCell colSpan={columnCount}>{emptyMessage}</EmptyCell>
+        <EmptyCell colSpan={columnCount}>{emptyMessage ?? labels.noResults}</EmptyCell>
       </tr>
     );
   } else {
@@ -219,6 +224,7 @@ export function Table<Row>({
       <StyledTable
         aria-label={ariaLabel}
         aria-busy={loading || undefined}
+        aria-describedby={loading ? loadingId : undefined}
         aria-rowcount={loading ? undefined : rows.length + 1}
       >
         {caption && <Caption id={captionId}>{caption}</Caption>}
@@ -230,7 +236,7 @@ export function Table<Row>({
         </colgroup>
         <thead>
           <tr aria-rowindex={1}>
-            {numbered && <Th scope="col">{numberHeader}</Th>}
+            {numbered && <Th scope="col">{labels.rowNumber}</Th>}
             {columns.map((column) => (
               <Th key={column.key} scope="col" $align={column.align}>
                 {column.header}
@@ -240,6 +246,10 @@ export function Table<Row>({
         </thead>
         <tbody ref={bodyRef}>{body}</tbody>
       </StyledTable>
+      {/* Referenced while hidden: it says why the rows are placeholders. */}
+      <span id={loadingId} hidden>
+        {labels.loading}
+      </span>
     </Scroller>
   );
 }

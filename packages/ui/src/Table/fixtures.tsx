@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Avatar } from '../Avatar';
+import { FormattedDate, Ltr } from '../Formatted';
 import { StatusPill, type StatusTone } from '../StatusPill';
 import type { TableColumn } from './Table';
 
@@ -7,6 +8,7 @@ export interface UserRow {
   id: string;
   name: string;
   email: string;
+  /** ISO date: the table writes it in the provider's language. */
   joined: string;
   status: string;
   tone: StatusTone;
@@ -19,7 +21,7 @@ export const users: UserRow[] = [
     id: 'u1',
     name: 'Moshe Cohen',
     email: 'moshe@example.com',
-    joined: '03 Jul 2025',
+    joined: '2025-07-03',
     status: 'Active',
     tone: 'green',
     plan: 'Premium',
@@ -29,7 +31,7 @@ export const users: UserRow[] = [
     id: 'u2',
     name: 'Sarah Levi',
     email: 'sarah.levi@example.com',
-    joined: '28 Jun 2025',
+    joined: '2025-06-28',
     status: 'Pending',
     tone: 'yellow',
     plan: 'Free',
@@ -39,7 +41,7 @@ export const users: UserRow[] = [
     id: 'u3',
     name: 'David Mizrahi',
     email: 'david.m@example.com',
-    joined: '14 May 2025',
+    joined: '2025-05-14',
     status: 'Active',
     tone: 'green',
     plan: 'Yearly',
@@ -49,7 +51,7 @@ export const users: UserRow[] = [
     id: 'u4',
     name: 'Ruth Peretz',
     email: 'ruth@example.com',
-    joined: '02 Feb 2025',
+    joined: '2025-02-02',
     status: 'Blocked',
     tone: 'red',
     plan: 'Free',
@@ -62,7 +64,7 @@ export const hebrewUsers: UserRow[] = [
     id: 'h1',
     name: 'משה כהן',
     email: 'moshe@example.com',
-    joined: '03 Jul 2025',
+    joined: '2025-07-03',
     status: 'פעיל',
     tone: 'green',
     plan: 'פרימיום',
@@ -72,7 +74,7 @@ export const hebrewUsers: UserRow[] = [
     id: 'h2',
     name: 'שרה לוי',
     email: 'sarah.levi@example.com',
-    joined: '28 Jun 2025',
+    joined: '2025-06-28',
     status: 'ממתין',
     tone: 'yellow',
     plan: 'חינם',
@@ -82,7 +84,7 @@ export const hebrewUsers: UserRow[] = [
     id: 'h3',
     name: 'דוד מזרחי',
     email: 'david.m@example.com',
-    joined: '14 May 2025',
+    joined: '2025-05-14',
     status: 'פעיל',
     tone: 'green',
     plan: 'שנתי',
@@ -92,7 +94,7 @@ export const hebrewUsers: UserRow[] = [
     id: 'h4',
     name: 'רות פרץ',
     email: 'ruth@example.com',
-    joined: '02 Feb 2025',
+    joined: '2025-02-02',
     status: 'חסום',
     tone: 'red',
     plan: 'חינם',
@@ -113,7 +115,7 @@ export function manyUsers(count: number, hebrew = false): UserRow[] {
     id: `u${i + 1}`,
     name: `${first[i % first.length]} ${last[i % last.length]}`,
     email: `user${i + 1}@example.com`,
-    joined: `${String((i % 28) + 1).padStart(2, '0')} Jun 2025`,
+    joined: `2025-06-${String((i % 28) + 1).padStart(2, '0')}`,
     status: i % 5 === 0 ? (hebrew ? 'ממתין' : 'Pending') : hebrew ? 'פעיל' : 'Active',
     tone: i % 5 === 0 ? 'yellow' : 'green',
     plan: i % 3 === 0 ? (hebrew ? 'פרימיום' : 'Premium') : hebrew ? 'חינם' : 'Free',
@@ -143,6 +145,7 @@ const Muted = styled.span`
 
 interface Headers {
   user: string;
+  /** ISO date: the table writes it in the provider's language. */
   joined: string;
   email: string;
   status: string;
@@ -163,20 +166,20 @@ export function userColumns(h: Headers): TableColumn<UserRow>[] {
           <Lines>
             {user.name}
             <Muted>
-              {h.joined} <bdi>{user.joined}</bdi>
+              {h.joined} <FormattedDate value={user.joined} />
             </Muted>
           </Lines>
         </Person>
       ),
     },
-    { key: 'email', header: h.email, width: '28%', render: (user) => <bdi>{user.email}</bdi> },
+    { key: 'email', header: h.email, width: '28%', render: (user) => <Ltr>{user.email}</Ltr> },
     {
       key: 'status',
       header: h.status,
       render: (user) => <StatusPill tone={user.tone}>{user.status}</StatusPill>,
     },
     { key: 'plan', header: h.plan, render: (user) => user.plan },
-    { key: 'device', header: h.device, render: (user) => <bdi>{user.device}</bdi> },
+    { key: 'device', header: h.device, render: (user) => <Ltr>{user.device}</Ltr> },
   ];
 }
 

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Field, type FieldMessagesProps } from '../Field';
-import { controlStyles, type ControlStateProps } from '../Field/controlStyles';
+import { controlStyles, type ControlStateProps } from '../internal/field';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldMessagesProps {
   label: ReactNode;

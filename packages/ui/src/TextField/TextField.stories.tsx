@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectError, expectHelpText, expectRequired } from '../Field/fieldPlays';
+import { expectError, expectHelpText, expectRequired } from '../internal/field/fieldPlays';
 import { rtl } from '../storybook';
 import { TextField } from './TextField';
 
@@ -22,15 +22,31 @@ const typesInto =
     await expect(args.onChange).toHaveBeenCalledTimes(text.length);
   };
 
-export const Default: Story = { args: { placeholder: 'e.g. Moshe' }, play: typesInto('Moshe') };
+/** Empty: the placeholder shows in the muted colour. */
+export const Default: Story = {
+  args: { placeholder: 'e.g. Moshe' },
+  play: async ({ args, canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: String(args.label) });
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', args.placeholder);
+  },
+};
 export const DefaultRtl = rtl({
   ...Default,
   args: { ...Default.args, label: 'שם פרטי', placeholder: 'לדוגמה משה' },
-  play: typesInto('משה'),
 });
 
-export const Filled: Story = { args: { defaultValue: 'Moshe' } };
-export const FilledRtl = rtl({ ...Filled, args: { ...Filled.args, label: 'שם פרטי', defaultValue: 'משה' } });
+/** Typed into: every keystroke reaches onChange; the picture shows the value at rest (focus dropped). */
+export const Filled: Story = {
+  args: { placeholder: 'e.g. Moshe' },
+  parameters: { blurBeforeScreenshot: true },
+  play: typesInto('Moshe'),
+};
+export const FilledRtl = rtl({
+  ...Filled,
+  args: { ...Filled.args, label: 'שם פרטי', placeholder: 'לדוגמה משה' },
+  play: typesInto('משה'),
+});
 
 /** E-mails, URLs and phone numbers stay left to right, lined up with the form's start edge. */
 export const Email: Story = {
@@ -43,13 +59,14 @@ export const Email: Story = {
 };
 export const EmailRtl = rtl({ ...Email, args: { ...Email.args, label: 'אימייל ליצירת קשר' } });
 
+/** Reached by Tab: the box shows the focus ring. */
 export const Focused: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await waitFor(() =>
-      expect(getComputedStyle(input.parentElement as HTMLElement).boxShadow).not.toBe('none'),
+      expect(getComputedStyle(input.parentElement as HTMLElement).outlineStyle).toBe('solid'),
     );
   },
 };

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, type FieldMessagesProps } from '../Field';
-import { InputControl } from '../Field/InputControl';
+import { InputControl } from '../internal/field';
 
 export type TextFieldType = 'text' | 'email' | 'url' | 'tel';
 

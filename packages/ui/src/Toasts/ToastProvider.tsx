@@ -11,7 +11,7 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export interface ToastProviderProps extends Pick<ToastStackProps, 'autoCloseMs' | 'closeLabel' | 'label'> {
+export interface ToastProviderProps extends Pick<ToastStackProps, 'autoCloseMs' | 'labels'> {
   /** At most this many toasts show; a new one pushes out the oldest. */
   max?: number;
   children: ReactNode;

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
-import { CloseButton } from '../Banner/CloseButton';
 import { useAutoClose } from '../hooks';
+import { useMessages } from '../i18n';
 import { Icon } from '../Icon';
+import { accentStripe } from '../internal/accentStripe';
+import { CloseButton } from '../internal/CloseButton';
 import { theme } from '../theme';
+import { toastMessages, type ToastMessages } from './messages';
 
 export type ToastType = 'info' | 'success' | 'error';
 
@@ -17,9 +20,11 @@ export interface ToastStackProps {
   onDismiss: (id: string) => void;
   /** Each toast closes by itself after this many ms (default 5000); `null` keeps them until closed. */
   autoCloseMs?: number | null;
-  closeLabel?: string;
-  /** Accessible name of the live region. */
-  label?: string;
+  /**
+   * Overrides the built-in words, which follow the provider's locale: the live region's name and each
+   * toast's dismiss button.
+   */
+  labels?: Partial<ToastMessages>;
 }
 
 const Region = styled.div`
@@ -42,7 +47,7 @@ const Item = styled.div<{ $type: ToastType }>`
   gap: ${({ theme }) => theme.space.sm};
   padding-block: ${({ theme }) => theme.space.sm};
   padding-inline: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  border-inline-start: ${({ theme }) => theme.space.xs} solid ${({ theme, $type }) => theme.colors[$type]};
+  ${({ $type }) => accentStripe($type)}
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -62,12 +67,12 @@ function Toast({
   toast,
   onDismiss,
   autoCloseMs,
-  closeLabel,
+  dismissLabel,
 }: {
   toast: ToastData;
   onDismiss: (id: string) => void;
   autoCloseMs: number | null;
-  closeLabel: string;
+  dismissLabel: string;
 }) {
   const dismiss = () => onDismiss(toast.id);
   const pauseHandlers = useAutoClose(autoCloseMs, dismiss);
@@ -75,7 +80,7 @@ function Toast({
     <Item $type={toast.type} {...pauseHandlers}>
       <Icon name={toast.type} />
       <Message>{toast.message}</Message>
-      <CloseButton label={closeLabel} onClick={dismiss} />
+      <CloseButton label={dismissLabel} onClick={dismiss} />
     </Item>
   );
 }
@@ -88,18 +93,18 @@ export function ToastStack({
   toasts,
   onDismiss,
   autoCloseMs = theme.durations.toast,
-  closeLabel = 'Close',
-  label = 'Notifications',
+  labels,
 }: ToastStackProps) {
+  const words = useMessages(toastMessages, labels);
   return (
-    <Region role="region" aria-live="polite" aria-label={label}>
+    <Region role="region" aria-live="polite" aria-label={words.region}>
       {toasts.map((toast) => (
         <Toast
           key={toast.id}
           toast={toast}
           onDismiss={onDismiss}
           autoCloseMs={autoCloseMs}
-          closeLabel={closeLabel}
+          dismissLabel={words.dismiss}
         />
       ))}
     </Region>

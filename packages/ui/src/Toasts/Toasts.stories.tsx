@@ -24,17 +24,24 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-/** Info, success and error, stacked in the top-right corner; a close button dismisses its own toast. */
-export const AllTypes: Story = {
-  play: async ({ args, canvasElement }) => {
-    const region = page(canvasElement).getByRole('region', { name: 'Notifications' });
+/**
+ * Info, success and error, stacked in the top-right corner. Each dismiss button is reachable by Tab and
+ * dismisses its own toast; the picture ends on the second one's focus ring.
+ */
+const dismissesByKeyboard =
+  (regionName: string, dismissName: string): Story['play'] =>
+  async ({ args, canvasElement }) => {
+    const region = page(canvasElement).getByRole('region', { name: regionName });
     await expect(region).toHaveAttribute('aria-live', 'polite');
-    const closeButtons = within(region).getAllByRole('button', { name: 'Close' });
-    await userEvent.click(closeButtons[1]!);
+    const dismissButtons = within(region).getAllByRole('button', { name: dismissName });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(dismissButtons[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onDismiss).toHaveBeenCalledWith('2');
-  },
-};
-/** Top-left: the top-end corner in RTL. */
+  };
+export const AllTypes: Story = { play: dismissesByKeyboard('Notifications', 'Dismiss') };
+/** Top-left: the top-end corner in RTL; region and buttons named in Hebrew by the kit's own table. */
 export const AllTypesRtl = rtl<Story>({
   args: {
     toasts: [
@@ -42,12 +49,11 @@ export const AllTypesRtl = rtl<Story>({
       { id: '2', type: 'success', message: 'השמע נוצר בהצלחה' },
       { id: '3', type: 'error', message: 'מחיקת הפרק נכשלה' },
     ],
-    closeLabel: 'סגירה',
-    label: 'התראות',
   },
-  play: async ({ canvasElement }) => {
-    const region = page(canvasElement).getByRole('region', { name: 'התראות' });
+  play: async (context) => {
+    const region = page(context.canvasElement).getByRole('region', { name: 'התראות' });
     await expect(region.getBoundingClientRect().left).toBeLessThan(100);
+    await dismissesByKeyboard('התראות', 'סגירת ההתראה')!(context);
   },
 });
 
@@ -83,38 +89,66 @@ function Triggers({ words }: { words: Triggered }) {
   );
 }
 
-/** Two toasts appear in the named region; one closes by its button, the other by itself. */
-const toastsAndCloses =
-  (words: Triggered, regionName: string, closeName: string): Story['play'] =>
+/** Three toasts appear in the named region, oldest first; one is dismissed by its button, two stay. */
+const toastsAndDismisses =
+  (words: Triggered, regionName: string, dismissName: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const region = body.getByRole('region', { name: regionName });
+    for (const type of TYPES) await userEvent.click(body.getByRole('button', { name: words[type].button }));
+    for (const type of TYPES) await expect(region).toHaveTextContent(words[type].message);
+    await userEvent.click(within(region).getAllByRole('button', { name: dismissName })[0]!);
+    await expect(region).not.toHaveTextContent(words.info.message);
+    await expect(within(region).getAllByRole('button', { name: dismissName })).toHaveLength(2);
+  };
+
+/**
+ * `useToast()` under a ToastProvider: each call adds a toast. The timer is off here so the picture keeps
+ * the two toasts left after one was dismissed; AutoCloses tests the timer.
+ */
+export const WithProvider: Story = {
+  render: () => (
+    <ToastProvider autoCloseMs={null}>
+      <Triggers words={ENGLISH} />
+    </ToastProvider>
+  ),
+  play: toastsAndDismisses(ENGLISH, 'Notifications', 'Dismiss'),
+};
+/** Hebrew region and button names come from the kit's own table: no labels passed. */
+export const WithProviderRtl = rtl<Story>({
+  render: () => (
+    <ToastProvider autoCloseMs={null}>
+      <Triggers words={HEBREW} />
+    </ToastProvider>
+  ),
+  play: toastsAndDismisses(HEBREW, 'התראות', 'סגירת ההתראה'),
+});
+
+/** Each toast closes by itself (a short timeout stands in for the default 5 s). No picture: it ends empty. */
+const closesByItself =
+  (words: Triggered, regionName: string): Story['play'] =>
   async ({ canvasElement }) => {
     const body = page(canvasElement);
     const region = body.getByRole('region', { name: regionName });
     await userEvent.click(body.getByRole('button', { name: words.success.button }));
-    await userEvent.click(body.getByRole('button', { name: words.error.button }));
     await expect(region).toHaveTextContent(words.success.message);
-    await expect(region).toHaveTextContent(words.error.message);
-    await userEvent.click(within(region).getAllByRole('button', { name: closeName })[0]!);
-    await expect(region).not.toHaveTextContent(words.success.message);
     await waitFor(() => expect(region).toBeEmptyDOMElement());
   };
-
-/**
- * `useToast()` under a ToastProvider: each call adds a toast that closes by itself (a short timeout
- * stands in for the default 5 s, so the final picture is just the buttons).
- */
-export const WithProvider: Story = {
+export const AutoCloses: Story = {
+  parameters: { visual: false },
   render: () => (
     <ToastProvider autoCloseMs={400}>
       <Triggers words={ENGLISH} />
     </ToastProvider>
   ),
-  play: toastsAndCloses(ENGLISH, 'Notifications', 'Close'),
+  play: closesByItself(ENGLISH, 'Notifications'),
 };
-export const WithProviderRtl = rtl<Story>({
+export const AutoClosesRtl = rtl<Story>({
+  ...AutoCloses,
   render: () => (
-    <ToastProvider autoCloseMs={400} label="התראות" closeLabel="סגירה">
+    <ToastProvider autoCloseMs={400}>
       <Triggers words={HEBREW} />
     </ToastProvider>
   ),
-  play: toastsAndCloses(HEBREW, 'התראות', 'סגירה'),
+  play: closesByItself(HEBREW, 'התראות'),
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { DirectionProvider } from '../direction';
 import { theme } from '../theme';
 import { ToastProvider, useToast } from './ToastProvider';
 
@@ -80,7 +81,7 @@ describe('toasts', () => {
       toast.success('Second');
     });
     const first = region().children[0] as HTMLElement;
-    fireEvent.click(within(first).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(first).getByRole('button', { name: 'Dismiss' }));
     expect(messages()).toEqual(['Second']);
   });
 
@@ -88,6 +89,20 @@ describe('toasts', () => {
     const toast = renderProvider({ max: 2 });
     act(() => ['one', 'two', 'three'].forEach((message) => toast.info(message)));
     expect(messages()).toEqual(['two', 'three']);
+  });
+
+  it("names the region and its dismiss buttons in the provider's language, and labels override them", () => {
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ThemeProvider theme={theme}>
+        <DirectionProvider locale="he">
+          <ToastProvider labels={{ dismiss: 'הסרה' }}>{children}</ToastProvider>
+        </DirectionProvider>
+      </ThemeProvider>
+    );
+    const toast = renderHook(() => useToast(), { wrapper }).result.current;
+    act(() => toast.info('יוצר שמע'));
+    const hebrewRegion = screen.getByRole('region', { name: 'התראות' });
+    expect(within(hebrewRegion).getByRole('button', { name: 'הסרה' })).toBeInTheDocument();
   });
 
   it('says what is missing when used outside a provider', () => {

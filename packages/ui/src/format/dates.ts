@@ -1,13 +1,15 @@
+import { wordsFor, type LocaleOptions } from './locale';
+
 /** A date as the API sends it (ISO string or epoch milliseconds), a Date, or nothing. */
 export type DateInput = string | number | Date | null | undefined;
 
-export interface DateFormatOptions {
+export interface DateFormatOptions extends LocaleOptions {
   /**
    * IANA time zone the date is shown in. Defaults to UTC so that the same data renders the same
    * everywhere (tests, screenshots, servers); the app may pass the viewer's zone.
    */
   timeZone?: string;
-  /** Shown for a missing or invalid date. */
+  /** Shown for a missing or invalid date; defaults to 'Unknown' in the locale's words. */
   fallback?: string;
 }
 
@@ -18,36 +20,53 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function parts(date: Date, timeZone: string, withTime: boolean): Record<string, string> {
+/** The calendar fields of a moment in a time zone, as numbers written in ASCII digits. */
+function fieldsOf(date: Date, timeZone: string) {
   const formatter = new Intl.DateTimeFormat('en-US', {
     day: '2-digit',
-    month: 'short',
+    month: 'numeric',
     year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
     timeZone,
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: true } : {}),
   });
-  // Built from parts: en-US orders them 'Jul 03, 2025'; the spec wants '03 Jul 2025'.
-  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    day: parts.day ?? '',
+    month: Number(parts.month),
+    year: parts.year ?? '',
+    hour: Number(parts.hour),
+    minute: parts.minute ?? '',
+  };
 }
 
-/** '03 Jul 2025': two-digit day, short month, full year; 'Unknown' when missing or invalid. */
+/**
+ * A calendar date: '03 Jul 2025' in English (two-digit day, short month, full year),
+ * '03 ביולי 2025' in Hebrew; 'Unknown' ('לא ידוע') when missing or invalid.
+ */
 export function formatDate(
   value: DateInput,
-  { timeZone = 'UTC', fallback = 'Unknown' }: DateFormatOptions = {},
+  { timeZone = 'UTC', fallback, locale }: DateFormatOptions = {},
 ): string {
+  const words = wordsFor(locale);
   const date = toDate(value);
-  if (!date) return fallback;
-  const { day, month, year } = parts(date, timeZone, false);
-  return `${day} ${month} ${year}`;
+  if (!date) return fallback ?? words.unknown;
+  const { day, month, year } = fieldsOf(date, timeZone);
+  return words.date(day, month, year);
 }
 
-/** '03 Jul 2025, 02:05 PM': the date, then the time on a 12-hour clock; 'Unknown' when missing or invalid. */
+/**
+ * The date and the time: '03 Jul 2025, 02:05 PM' in English (12-hour clock), '03 ביולי 2025, 14:05' in
+ * Hebrew (24-hour clock); 'Unknown' ('לא ידוע') when missing or invalid.
+ */
 export function formatDateTime(
   value: DateInput,
-  { timeZone = 'UTC', fallback = 'Unknown' }: DateFormatOptions = {},
+  { timeZone = 'UTC', fallback, locale }: DateFormatOptions = {},
 ): string {
+  const words = wordsFor(locale);
   const date = toDate(value);
-  if (!date) return fallback;
-  const { day, month, year, hour, minute, dayPeriod } = parts(date, timeZone, true);
-  return `${day} ${month} ${year}, ${hour}:${minute} ${dayPeriod}`;
+  if (!date) return fallback ?? words.unknown;
+  const { day, month, year, hour, minute } = fieldsOf(date, timeZone);
+  return `${words.date(day, month, year)}, ${words.time(hour, minute)}`;
 }

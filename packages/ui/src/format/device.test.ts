@@ -23,3 +23,13 @@ describe('formatDevice', () => {
     expect(formatDevice(null)).toBe('');
   });
 });
+
+describe('formatDevice in Hebrew', () => {
+  it('translates the tablet and keeps the brand names', () => {
+    expect(formatDevice('tablet', { locale: 'he' })).toBe('טאבלט');
+    expect(formatDevice('ios', { locale: 'he' })).toBe('iOS');
+    expect(formatDevice('ipad', { locale: 'he' })).toBe('iPad');
+    expect(formatDevice('android', { locale: 'he' })).toBe('Android');
+    expect(formatDevice('web', { locale: 'he' })).toBe('web');
+  });
+});

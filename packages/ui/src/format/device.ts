@@ -1,12 +1,15 @@
-const DEVICE_LABELS: Record<string, string> = {
-  ios: 'iOS',
-  ipad: 'iPad',
-  tablet: 'Tablet',
-  android: 'Android',
-};
+import { wordsFor, type LocaleOptions } from './locale';
 
-/** The label of a user's device: ios → iOS, ipad → iPad, tablet → Tablet, android → Android; anything else raw. */
-export function formatDevice(device: string | null | undefined): string {
+// Brand names read the same in every language; 'tablet' is a word and is translated.
+const BRANDS: Record<string, string> = { ios: 'iOS', ipad: 'iPad', android: 'Android' };
+
+/**
+ * The label of a user's device: ios → iOS, ipad → iPad, android → Android, tablet → Tablet ('טאבלט'
+ * in Hebrew); anything else raw.
+ */
+export function formatDevice(device: string | null | undefined, { locale }: LocaleOptions = {}): string {
   if (!device) return '';
-  return DEVICE_LABELS[device.toLowerCase()] ?? device;
+  const key = device.toLowerCase();
+  if (key === 'tablet') return wordsFor(locale).tablet;
+  return BRANDS[key] ?? device;
 }

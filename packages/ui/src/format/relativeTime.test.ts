@@ -58,3 +58,50 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(null, now, 'Never')).toBe('Never');
   });
 });
+
+describe('formatRelativeTime in Hebrew', () => {
+  const he = { locale: 'he' } as const;
+
+  it("says 'לפני רגע' under 60 seconds and for a time slightly in the future", () => {
+    expect(formatRelativeTime(ago(0), now, he)).toBe('לפני רגע');
+    expect(formatRelativeTime(ago(59 * SECOND), now, he)).toBe('לפני רגע');
+    expect(formatRelativeTime(ago(-5 * SECOND), now, he)).toBe('לפני רגע');
+  });
+
+  it('says one of a unit without a number', () => {
+    expect(formatRelativeTime(ago(MINUTE), now, he)).toBe('לפני דקה');
+    expect(formatRelativeTime(ago(HOUR), now, he)).toBe('לפני שעה');
+    expect(formatRelativeTime(ago(DAY), now, he)).toBe('לפני יום');
+    expect(formatRelativeTime(ago(7 * DAY), now, he)).toBe('לפני שבוע');
+    expect(formatRelativeTime(ago(30 * DAY), now, he)).toBe('לפני חודש');
+    expect(formatRelativeTime(ago(365 * DAY), now, he)).toBe('לפני שנה');
+  });
+
+  it('says two with the dual form', () => {
+    expect(formatRelativeTime(ago(2 * MINUTE), now, he)).toBe('לפני שתי דקות');
+    expect(formatRelativeTime(ago(2 * HOUR), now, he)).toBe('לפני שעתיים');
+    expect(formatRelativeTime(ago(2 * DAY), now, he)).toBe('לפני יומיים');
+    expect(formatRelativeTime(ago(14 * DAY), now, he)).toBe('לפני שבועיים');
+    expect(formatRelativeTime(ago(60 * DAY), now, he)).toBe('לפני חודשיים');
+    expect(formatRelativeTime(ago(2 * 365 * DAY), now, he)).toBe('לפני שנתיים');
+  });
+
+  it('counts three and more with the plural', () => {
+    expect(formatRelativeTime(ago(5 * MINUTE), now, he)).toBe('לפני 5 דקות');
+    expect(formatRelativeTime(ago(23 * HOUR), now, he)).toBe('לפני 23 שעות');
+    expect(formatRelativeTime(ago(6 * DAY), now, he)).toBe('לפני 6 ימים');
+    expect(formatRelativeTime(ago(29 * DAY), now, he)).toBe('לפני 4 שבועות');
+    expect(formatRelativeTime(ago(364 * DAY), now, he)).toBe('לפני 12 חודשים');
+    expect(formatRelativeTime(ago(3 * 365 * DAY), now, he)).toBe('לפני 3 שנים');
+  });
+
+  it("says 'לא ידוע' (or the given fallback) for a missing or invalid date", () => {
+    expect(formatRelativeTime(undefined, now, he)).toBe('לא ידוע');
+    expect(formatRelativeTime(null, now, { locale: 'he', fallback: 'אף פעם' })).toBe('אף פעם');
+  });
+
+  it('stays English with an English locale and with the options object', () => {
+    expect(formatRelativeTime(ago(2 * HOUR), now, { locale: 'en' })).toBe('2 hours ago');
+    expect(formatRelativeTime(null, now, { fallback: 'Never' })).toBe('Never');
+  });
+});

@@ -30,7 +30,11 @@ export function LinkProvider({
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+/**
+ * The injected link, unstyled: the base of the themed Link and of NavItem, and of anything else that
+ * navigates but looks like something else (a card, a button-shaped call to action).
+ */
+export const RoutedLink = forwardRef<HTMLAnchorElement, LinkProps>(function RoutedLink(props, ref) {
   const Component = useContext(LinkContext) as ComponentType<LinkProps & { ref?: unknown }>;
   return <Component ref={ref} {...props} />;
 });

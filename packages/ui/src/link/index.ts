@@ -1,2 +1,4 @@
-export { Link, LinkProvider } from './LinkContext';
+export { LinkProvider, RoutedLink } from './LinkContext';
 export type { LinkProps } from './LinkContext';
+export { Link } from './Link';
+export type { ThemedLinkProps } from './Link';

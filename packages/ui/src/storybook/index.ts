@@ -1,1 +1,2 @@
 export { rtl } from './rtl';
+export { WithOpener } from './WithOpener';

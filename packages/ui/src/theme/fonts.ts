@@ -8,3 +8,7 @@ import '@fontsource/heebo/latin-700.css';
 import '@fontsource/frank-ruhl-libre/hebrew-400.css';
 import '@fontsource/frank-ruhl-libre/hebrew-700.css';
 import '@fontsource/frank-ruhl-libre/latin-400.css';
+// Scripture: the Hebrew subset only (the stored text is Hebrew; Latin falls back to the fonts above).
+import '@fontsource/noto-serif-hebrew/hebrew-400.css';
+import '@fontsource/noto-serif-hebrew/hebrew-500.css';
+import '@fontsource/noto-serif-hebrew/hebrew-700.css';

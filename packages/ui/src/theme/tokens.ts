@@ -34,6 +34,11 @@ export const colors = {
   onBrandMuted: '#e9dccd', // secondary text on the dark brown (footer, hero)
   gold: '#d9a441', // accents on the public site's dark brown
   goldGlow: 'rgba(217, 164, 65, 0.25)',
+  link: '#2f4fb5', // 7:1 on white, also once visited (no purple)
+  linkHover: '#243f94',
+  navActive: '#e8edfb', // the current page's item in a sidebar or drawer
+  seekTrack: '#808796', // the seek bar's unplayed track: 3.3:1 on the page, 3.6:1 on a surface
+  seekBuffered: '#4f5665', // the part of the track already loaded, darker than the rest
 } as const;
 
 export const space = {
@@ -55,11 +60,13 @@ export const shadows = {
   md: '0 4px 12px rgba(15, 18, 25, 0.12)',
   lg: '0 12px 32px rgba(15, 18, 25, 0.18)',
   focus: '0 0 0 3px rgba(47, 79, 181, 0.35)',
+  scrollCue: 'inset 0 -8px 8px -8px rgba(15, 18, 25, 0.28)', // more content below the fold
 } as const;
 
 export const fonts = {
   ui: "'Heebo', 'Liberation Sans', sans-serif",
-  scripture: "'Frank Ruhl Libre', 'Heebo', serif",
+  // Noto Serif Hebrew draws cantillation marks as well as vowel points; Frank Ruhl Libre only the points.
+  scripture: "'Noto Serif Hebrew', 'Frank Ruhl Libre', 'Heebo', serif",
   mono: "'Liberation Mono', monospace",
 } as const;
 
@@ -108,6 +115,11 @@ export const sizes = {
   heroArt: '352px',
   storeButton: '184px',
   featureIcon: '56px',
+  navItem: '40px', // a sidebar or drawer navigation item's height
+  seekTrack: '6px', // thickness of the seek bar's track
+  seekThumb: '16px',
+  narrowScreen: '320px', // the narrowest phone a layout must fit (stories at that width)
+  statCompact: '240px', // a StatCard narrower than this stacks its icon above the text and steps its value down a size
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;
