@@ -167,8 +167,7 @@ function ConfirmStep({
         variant="danger"
         title={t.dialogTitle}
         message={t.dialogMessage}
-        confirmLabel={t.dialogConfirm}
-        cancelLabel={t.dialogCancel}
+        labels={{ confirm: t.dialogConfirm, cancel: t.dialogCancel }}
         busy={state.deleting}
         busyLabel={t.deleting}
         onConfirm={confirm}

@@ -43,7 +43,7 @@ export function Testimonials() {
     <Grid>
       {items.map((item) => (
         <Card key={item.name}>
-          <StarRating value={5} label={starsLabel} />
+          <StarRating value={5} labels={{ rated: () => starsLabel }} />
           <Quote>{item.quote}</Quote>
           <Person>
             <strong>{item.name}</strong>
