@@ -1,1 +1,1 @@
-export * from './Public/NotFound';
+export * from './Public';

@@ -30,6 +30,10 @@ export const colors = {
   skeleton: '#e3e6eb',
   skeletonShine: '#f1f3f6',
   star: '#b7791f',
+  brandDeep: '#2b180b', // the public hero's darkest shade
+  onBrandMuted: '#e9dccd', // secondary text on the dark brown (footer, hero)
+  gold: '#d9a441', // accents on the public site's dark brown
+  goldGlow: 'rgba(217, 164, 65, 0.25)',
   link: '#2f4fb5', // 7:1 on white, also once visited (no purple)
   linkHover: '#243f94',
   navActive: '#e8edfb', // the current page's item in a sidebar or drawer
@@ -104,6 +108,13 @@ export const sizes = {
   editorTall: '500px', // chapter content editor
   editorShort: '250px', // audio content and verse editors
   audioPlayer: '480px',
+  navBar: '72px', // the public site's top navigation
+  page: '1120px', // the public site's content width
+  prose: '720px', // long text (privacy policy, placeholders)
+  heroMin: '560px',
+  heroArt: '352px',
+  storeButton: '184px',
+  featureIcon: '56px',
   navItem: '40px', // a sidebar or drawer navigation item's height
   seekTrack: '6px', // thickness of the seek bar's track
   seekThumb: '16px',

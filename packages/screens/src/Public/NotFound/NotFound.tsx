@@ -1,18 +1,35 @@
 import styled from 'styled-components';
 import { Link } from '@bible-admin/ui';
+import { useScreenMessages } from '../../messages';
+import { BilingualPage, type BilingualProps } from '../common/BilingualPage';
+import type { PageMeta } from '../common/PageMeta';
+import { notFoundMessages } from './messages';
 
-export interface NotFoundProps {
+export interface NotFoundProps extends BilingualProps {
   /** The spec shows 'Loading...' for a moment before the page; the app decides how long. */
   status: 'loading' | 'ready';
 }
 
+/** The 404 page's head in the given language. */
+export function notFoundMeta(locale: 'en' | 'he'): PageMeta {
+  const t = notFoundMessages[locale];
+  return { title: t.title, description: t.description, lang: locale };
+}
+
 const Page = styled.main`
-  min-block-size: 60vh;
+  min-block-size: 100vh;
   display: grid;
   place-content: center;
   gap: ${({ theme }) => theme.space.lg};
   text-align: center;
   padding: ${({ theme }) => theme.space.xxl};
+`;
+
+const Code = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.brandHover};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Title = styled.h1`
@@ -35,21 +52,35 @@ const HomeLink = styled(Link)`
   color: ${({ theme }) => theme.colors.textInverse};
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandHover};
+  }
 `;
 
-export function NotFound({ status }: NotFoundProps) {
+function Content({ status }: Pick<NotFoundProps, 'status'>) {
+  const t = useScreenMessages(notFoundMessages);
   if (status === 'loading') {
     return (
       <Page aria-busy="true">
-        <Text role="status">Loading...</Text>
+        <Text role="status">{t.loading}</Text>
       </Page>
     );
   }
   return (
     <Page>
-      <Title dir="auto">Page Not Found</Title>
-      <Text dir="auto">Oops! The page you&apos;re looking for doesn&apos;t exist or has been moved.</Text>
-      <HomeLink to="/">Back to Home</HomeLink>
+      <Code aria-hidden="true">404</Code>
+      <Title>{t.title}</Title>
+      <Text>{t.text}</Text>
+      <HomeLink to="/">{t.back}</HomeLink>
     </Page>
+  );
+}
+
+/** The page for an unknown path, in English (the spec's words) or Hebrew. */
+export function NotFound({ status, locale, onLocaleChange }: NotFoundProps) {
+  return (
+    <BilingualPage locale={locale} onLocaleChange={onLocaleChange}>
+      <Content status={status} />
+    </BilingualPage>
   );
 }

@@ -1,2 +1,2 @@
-export { NotFound } from './NotFound';
+export { NotFound, notFoundMeta } from './NotFound';
 export type { NotFoundProps } from './NotFound';

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { Form, Field } from 'react-final-form';
+import styled from 'styled-components';
+import { Banner, Button, ConfirmDialog, Icon, PasswordField, TextField } from '@bible-admin/ui';
+import { useScreenMessages } from '../../messages';
+import { BilingualPage, type BilingualProps } from '../common/BilingualPage';
+import type { PageMeta } from '../common/PageMeta';
+import { deleteAccountMessages } from './messages';
+import { validateLogin, type DeleteAccountLogin } from './validate';
+
+/** Where the page is: logging in, confirming with a token, or done. Errors are the app's words. */
+export type DeleteAccountState =
+  | { step: 'login'; submitting?: boolean; error?: string }
+  | { step: 'confirm'; deleting?: boolean; error?: string }
+  | { step: 'deleted' };
+
+export interface DeleteAccountProps extends BilingualProps {
+  state: DeleteAccountState;
+  onLogin: (values: DeleteAccountLogin) => void;
+  onDelete: () => void;
+}
+
+/** The deletion page's head in the given language. */
+export function deleteAccountMeta(locale: 'en' | 'he'): PageMeta {
+  const t = deleteAccountMessages[locale];
+  return { title: t.metaTitle, description: t.metaDescription, lang: locale };
+}
+
+const Page = styled.main`
+  display: grid;
+  place-items: center;
+  min-block-size: 100vh;
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+`;
+
+const Panel = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  inline-size: 100%;
+  max-inline-size: ${({ theme }) => theme.sizes.modal};
+  padding: ${({ theme }) => theme.space.xxl};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Warning = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const FormBody = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Done = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+function LoginStep({
+  state,
+  onLogin,
+}: {
+  state: Extract<DeleteAccountState, { step: 'login' }>;
+  onLogin: DeleteAccountProps['onLogin'];
+}) {
+  const t = useScreenMessages(deleteAccountMessages);
+  return (
+    <Panel aria-labelledby="delete-login-title">
+      <Title id="delete-login-title">{t.loginTitle}</Title>
+      <Lead>{t.loginLead}</Lead>
+      {state.error && (
+        <Banner type="error" autoCloseMs={null} closable={false}>
+          {state.error}
+        </Banner>
+      )}
+      <Form<DeleteAccountLogin>
+        onSubmit={(values) => onLogin({ email: values.email.trim(), password: values.password })}
+        validate={(values) => validateLogin(values, t)}
+        render={({ handleSubmit }) => (
+          <FormBody onSubmit={handleSubmit} noValidate>
+            <Field<string> name="email">
+              {({ input, meta }) => (
+                <TextField
+                  {...input}
+                  type="email"
+                  label={t.email}
+                  autoComplete="email"
+                  required
+                  error={meta.touched && meta.error ? meta.error : undefined}
+                />
+              )}
+            </Field>
+            <Field<string> name="password">
+              {({ input, meta }) => (
+                <PasswordField
+                  {...input}
+                  label={t.password}
+                  autoComplete="current-password"
+                  required
+                  error={meta.touched && meta.error ? meta.error : undefined}
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="primary" fullWidth busy={state.submitting} busyLabel={t.loggingIn}>
+              {t.login}
+            </Button>
+          </FormBody>
+        )}
+      />
+    </Panel>
+  );
+}
+
+function ConfirmStep({
+  state,
+  onDelete,
+}: {
+  state: Extract<DeleteAccountState, { step: 'confirm' }>;
+  onDelete: () => void;
+}) {
+  const t = useScreenMessages(deleteAccountMessages);
+  const [asking, setAsking] = useState(false);
+  const confirm = () => {
+    setAsking(false);
+    onDelete();
+  };
+  return (
+    <Panel aria-labelledby="delete-confirm-title">
+      <Title id="delete-confirm-title">{t.confirmTitle}</Title>
+      <Warning>
+        <Icon name="warning" />
+        {t.irreversible}
+      </Warning>
+      <Lead>{t.consequences}</Lead>
+      {state.error && (
+        <Banner type="error" autoCloseMs={null} closable={false}>
+          {state.error}
+        </Banner>
+      )}
+      <Button variant="danger" fullWidth onClick={() => setAsking(true)} disabled={state.deleting}>
+        {t.deleteButton}
+      </Button>
+      <ConfirmDialog
+        open={asking || Boolean(state.deleting)}
+        variant="danger"
+        title={t.dialogTitle}
+        message={t.dialogMessage}
+        labels={{ confirm: t.dialogConfirm, cancel: t.dialogCancel }}
+        busy={state.deleting}
+        busyLabel={t.deleting}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+    </Panel>
+  );
+}
+
+function DeletedStep() {
+  const t = useScreenMessages(deleteAccountMessages);
+  return (
+    <Panel aria-labelledby="delete-done-title">
+      <Done role="status">
+        <Icon name="success" size={48} />
+        <Title id="delete-done-title">{t.deleted}</Title>
+        <Lead>{t.deletedText}</Lead>
+      </Done>
+    </Panel>
+  );
+}
+
+/** Account deletion for end users: log in (or arrive with a token), confirm, done. English or Hebrew. */
+export function DeleteAccount({ state, locale, onLocaleChange, onLogin, onDelete }: DeleteAccountProps) {
+  return (
+    <BilingualPage locale={locale} onLocaleChange={onLocaleChange}>
+      <Page>
+        {state.step === 'login' && <LoginStep state={state} onLogin={onLogin} />}
+        {state.step === 'confirm' && <ConfirmStep state={state} onDelete={onDelete} />}
+        {state.step === 'deleted' && <DeletedStep />}
+      </Page>
+    </BilingualPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { Experiences, experiencesMeta } from './Experiences';

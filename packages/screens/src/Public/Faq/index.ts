@@ -1,0 +1,1 @@
+export { Faq, faqMeta } from './Faq';

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inPublicLayout, PHONE, publicParameters, rtlGlobals } from '../common/storyFrames';
+import { Home } from './Home';
+
+const meta = {
+  title: 'Screens/Public/Home',
+  component: Home,
+  parameters: publicParameters,
+  globals: rtlGlobals,
+  decorators: [inPublicLayout('/')],
+} satisfies Meta<typeof Home>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The top of the page: the navigation is transparent over the hero. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'התנ״ך מתעורר לחיים' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'הורידו את האפליקציה בחינם' })).toHaveAttribute(
+      'href',
+      '#download',
+    );
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(10);
+    await expect(canvas.getByRole('link', { name: /App Store/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Google Play/ })).toBeVisible();
+    await expect(canvas.getAllByRole('img', { name: 'דירוג: 5 מתוך 5 כוכבים' })).toHaveLength(3);
+    await expect(canvas.getByRole('banner')).toHaveAttribute('data-solid', 'false');
+  },
+};
+
+export const Phone: Story = { parameters: PHONE };
+
+/** The FAQ with its first question open. */
+export const FaqOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = canvas.getByRole('button', { name: 'האם האפליקציה חינמית?' });
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(/תנ״ך בשמע, כלי לימוד נוספים והורדת פרקים/)).toBeVisible();
+  },
+};
+
+/** Past 60 px of scrolling the navigation turns solid dark brown; back at the top it is transparent again. */
+export const NavTurnsSolidOnScroll: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('banner');
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, 61);
+    await waitFor(() => expect(nav).toHaveAttribute('data-solid', 'true'));
+    view.scrollTo(0, 60);
+    await waitFor(() => expect(nav).toHaveAttribute('data-solid', 'false'));
+  },
+};

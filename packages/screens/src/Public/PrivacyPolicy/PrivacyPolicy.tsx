@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { Link } from '@bible-admin/ui';
+import type { ContactState } from '../common/contact';
+import { Inner, PageHeader, Prose, Section } from '../common/layout';
+import { privacyMessages as t } from './messages';
+
+export const privacyPolicyMeta = t.meta;
+
+export interface PrivacyPolicyProps {
+  /** The help-and-support contact: its e-mail is where privacy questions go. */
+  contact: ContactState;
+}
+
+const Toc = styled.nav`
+  margin-block-end: ${({ theme }) => theme.space.xxl};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  ol {
+    columns: 2;
+    margin: 0;
+    padding-inline-start: ${({ theme }) => theme.space.xl};
+    @media (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+      columns: 1;
+    }
+  }
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Article = styled(Prose)`
+  h2 {
+    margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.brand};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    scroll-margin-block-start: calc(${({ theme }) => theme.sizes.navBar} + ${({ theme }) => theme.space.lg});
+  }
+`;
+
+const Updated = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const sections = [...t.sections, t.contactSection];
+
+/** The privacy policy: long legal text with a table of contents that jumps to each heading. */
+export function PrivacyPolicy({ contact }: PrivacyPolicyProps) {
+  return (
+    <>
+      <PageHeader title={t.title} />
+      <Section>
+        <Inner $narrow>
+          <Updated>
+            {t.updated} <bdi>{t.updatedDate}</bdi>
+          </Updated>
+          <Toc aria-labelledby="privacy-toc">
+            <h2 id="privacy-toc">{t.tocLabel}</h2>
+            <ol>
+              {sections.map(({ id, title }) => (
+                <li key={id}>
+                  <a href={`#${id}`}>{title}</a>
+                </li>
+              ))}
+            </ol>
+          </Toc>
+          <Article>
+            {t.sections.map(({ id, title, paragraphs }) => (
+              <section key={id} aria-labelledby={id}>
+                <h2 id={id}>{title}</h2>
+                {paragraphs.map((text) => (
+                  <p key={text}>{text}</p>
+                ))}
+              </section>
+            ))}
+            <section aria-labelledby={t.contactSection.id}>
+              <h2 id={t.contactSection.id}>{t.contactSection.title}</h2>
+              <p>
+                {t.contactLead}{' '}
+                {contact.status === 'ready' ? (
+                  <a href={`mailto:${contact.contact_email}`} dir="ltr">
+                    {contact.contact_email}
+                  </a>
+                ) : (
+                  <Link to="/support">{t.contactFallback}</Link>
+                )}
+              </p>
+            </section>
+          </Article>
+        </Inner>
+      </Section>
+    </>
+  );
+}

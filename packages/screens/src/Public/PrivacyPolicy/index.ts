@@ -1,0 +1,2 @@
+export { PrivacyPolicy, privacyPolicyMeta } from './PrivacyPolicy';
+export type { PrivacyPolicyProps } from './PrivacyPolicy';

@@ -1,0 +1,50 @@
+import { marketing } from '../common/messages';
+
+/** The public navigation and footer, in Hebrew. */
+export const layoutMessages = {
+  brand: marketing.appName,
+  navLabel: 'ניווט ראשי',
+  menuOpen: 'פתיחת התפריט',
+  menuClose: 'סגירת התפריט',
+  nav: [
+    { to: '/', label: 'בית' },
+    { to: '/experiences', label: 'חוויות' },
+    { to: '/about', label: 'אודות' },
+    { to: '/support', label: 'תמיכה' },
+  ],
+  signup: { to: '/signup', label: 'הרשמה' },
+  login: { to: '/login', label: 'התחברות' },
+  footer: {
+    tagline: 'ספר בראשית באיורים, בקריינות ובמצב לימוד, בכיס שלכם.',
+    company: {
+      heading: 'החברה',
+      links: [
+        { to: '/about', label: 'אודות' },
+        { to: '/services', label: 'שירותים' },
+        { to: '/privacy-policy', label: 'מדיניות פרטיות' },
+      ],
+    },
+    help: {
+      heading: 'עזרה',
+      links: [
+        { to: '/faq', label: 'שאלות נפוצות' },
+        { to: '/privacy-policy', label: 'מדיניות פרטיות' },
+      ],
+    },
+    contact: {
+      heading: 'צרו קשר',
+      phone: 'טלפון',
+      email: 'דוא״ל',
+      loading: 'טוען את פרטי הקשר…',
+      failed: 'פרטי הקשר אינם זמינים כרגע.',
+      failedLink: 'לעמוד התמיכה',
+    },
+    socialLabel: 'הרשתות החברתיות שלנו',
+    social: [
+      { name: 'Facebook', label: 'פייסבוק', href: 'https://www.facebook.com/' },
+      { name: 'Instagram', label: 'אינסטגרם', href: 'https://www.instagram.com/' },
+      { name: 'YouTube', label: 'יוטיוב', href: 'https://www.youtube.com/' },
+    ],
+    copyright: (year: number) => ({ before: '©', year, after: `${marketing.appName}. כל הזכויות שמורות.` }),
+  },
+} as const;

@@ -1,0 +1,1 @@
+export { Services, servicesMeta } from './Services';

@@ -1,0 +1,1 @@
+export { SignUp, signUpMeta } from './SignUp';

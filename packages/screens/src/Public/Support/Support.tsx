@@ -1,0 +1,117 @@
+import styled from 'styled-components';
+import { Icon, Link, Skeleton } from '@bible-admin/ui';
+import { telHref, type ContactState } from '../common/contact';
+import { Inner, PageHeader, Prose, Section, VisuallyHidden } from '../common/layout';
+import { supportMessages as t } from './messages';
+
+export const supportMeta = t.meta;
+
+export interface SupportProps {
+  /** The help-and-support call: contact number, e-mail and the description the admin wrote. */
+  contact: ContactState;
+}
+
+const Cards = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xl};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const Label = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Value = styled.a`
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Failed = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.error};
+`;
+
+function Details({ contact }: SupportProps) {
+  if (contact.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
+        <Cards>
+          <Card>
+            <Skeleton width="70%" />
+          </Card>
+          <Card>
+            <Skeleton width="80%" />
+          </Card>
+        </Cards>
+        <Skeleton variant="text" />
+      </div>
+    );
+  }
+  if (contact.status === 'error') return <Failed role="alert">{t.failed}</Failed>;
+  return (
+    <>
+      <Cards>
+        <Card>
+          <Icon name="user" size={28} />
+          <div>
+            <Label>{t.phone}</Label>
+            <Value href={telHref(contact.contact_number)} dir="ltr">
+              {contact.contact_number}
+            </Value>
+          </div>
+        </Card>
+        <Card>
+          <Icon name="info" size={28} />
+          <div>
+            <Label>{t.email}</Label>
+            <Value href={`mailto:${contact.contact_email}`} dir="ltr">
+              {contact.contact_email}
+            </Value>
+          </div>
+        </Card>
+      </Cards>
+      {contact.description && (
+        <Prose>
+          <p dir="auto">{contact.description}</p>
+        </Prose>
+      )}
+    </>
+  );
+}
+
+/** Support: the contact details and description from the server, and a pointer to the FAQ. */
+export function Support({ contact }: SupportProps) {
+  return (
+    <>
+      <PageHeader title={t.title} lead={t.lead} />
+      <Section>
+        <Inner $narrow>
+          <Details contact={contact} />
+          <Prose>
+            <p>
+              {t.faqHint} <Link to="/faq">{t.faqLink}</Link>
+            </p>
+          </Prose>
+        </Inner>
+      </Section>
+    </>
+  );
+}

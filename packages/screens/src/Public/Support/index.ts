@@ -1,0 +1,2 @@
+export { Support, supportMeta } from './Support';
+export type { SupportProps } from './Support';

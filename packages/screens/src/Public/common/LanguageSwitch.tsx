@@ -1,0 +1,32 @@
+import styled from 'styled-components';
+
+export type PageLocale = 'en' | 'he';
+
+const Switch = styled.button`
+  padding-block: ${({ theme }) => theme.space.xs};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+/** The other language's own name ('עברית' on the English page, 'English' on the Hebrew one). */
+export function LanguageSwitch({
+  locale,
+  onChange,
+}: {
+  locale: PageLocale;
+  onChange: (next: PageLocale) => void;
+}) {
+  const next: PageLocale = locale === 'en' ? 'he' : 'en';
+  return (
+    <Switch type="button" lang={next} onClick={() => onChange(next)}>
+      {next === 'he' ? 'עברית' : 'English'}
+    </Switch>
+  );
+}

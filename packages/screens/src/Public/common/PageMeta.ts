@@ -1,0 +1,7 @@
+/** What a public page declares for the document head; the app puts it in `<title>` and the description meta. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's language: the head's `lang` and `dir` follow it. */
+  lang: 'he' | 'en';
+}

@@ -1,0 +1,28 @@
+// Story-only: fixtures and a decorator that puts a public page inside its layout.
+import type { Decorator } from '@storybook/react-vite';
+import { PublicLayout } from '../PublicLayout';
+import type { ContactState } from './contact';
+
+/** The copyright year in pictures: fixed, so baselines do not change on New Year's Day. */
+export const STORY_YEAR = 2026;
+
+export const contactReady: ContactState = {
+  status: 'ready',
+  contact_number: '+972-3-555-0123',
+  contact_email: 'support@example.com',
+  description: 'צוות התמיכה זמין בימים א׳–ה׳ בין 09:00 ל־17:00, ועונה לכל פנייה בדוא״ל בתוך יום עסקים אחד.',
+};
+
+/** Renders the story's page inside the public layout at `path`. */
+export function inPublicLayout(path: string, contact: ContactState = contactReady): Decorator {
+  return (Story) => (
+    <PublicLayout currentPath={path} contact={contact} year={STORY_YEAR}>
+      <Story />
+    </PublicLayout>
+  );
+}
+
+/** Every public page story reads right to left, full screen. */
+export const publicParameters = { layout: 'fullscreen' } as const;
+export const rtlGlobals = { dir: 'rtl' } as const;
+export const PHONE = { viewportWidth: 375 } as const;

@@ -1,0 +1,14 @@
+export * from './PublicLayout';
+export * from './Home';
+export * from './About';
+export * from './Faq';
+export * from './Services';
+export * from './Support';
+export * from './Experiences';
+export * from './SignUp';
+export * from './PrivacyPolicy';
+export * from './NotFound';
+export * from './DeleteAccount';
+export type { PageMeta } from './common/PageMeta';
+export type { ContactState } from './common/contact';
+export type { PageLocale } from './common/LanguageSwitch';
