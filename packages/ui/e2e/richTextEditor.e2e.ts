@@ -21,7 +21,7 @@ beforeEach(async () => {
 afterEach(() => context.close());
 
 /** Opens a story once its play function has finished, and puts the caret in its (empty) editor. */
-async function openEditor(story: 'empty' | 'empty-rtl'): Promise<Locator> {
+async function openEditor(story: 'empty' | 'empty-rtl' | 'with-content'): Promise<Locator> {
   await page.goto(`${STORYBOOK_URL}/iframe.html?id=ui-richtexteditor--${story}&viewMode=story`);
   await page.waitForFunction(
     () =>
@@ -87,6 +87,15 @@ describe('the rich-text editor with a real keyboard', () => {
     await page.keyboard.type('light');
     await expect.poll(() => blocks(editor)).toEqual(['Let there be light']);
     await expect(editor.locator('strong').allTextContents()).resolves.toEqual(['light']);
+  });
+
+  it('types italic after Ctrl+I at the end of stored content', async () => {
+    const editor = await openEditor('with-content');
+    await editor.getByText('Morning').click();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+i');
+    await page.keyboard.type(' day');
+    await expect.poll(() => editor.locator('em').allTextContents()).toEqual(['earth', ' day']);
   });
 
   it('deletes only the vowel point before the caret on Backspace, then the next mark, then the letter', async () => {

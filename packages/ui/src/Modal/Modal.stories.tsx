@@ -27,7 +27,7 @@ export const Open: Story = {
     const dialog = body.getByRole('dialog', { name: 'User Details' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     const [headerClose, footerClose] = within(dialog).getAllByRole('button', { name: 'Close' });
-    await expect(headerClose).toHaveFocus();
+    await waitFor(() => expect(headerClose).toHaveFocus());
     await userEvent.tab();
     await expect(footerClose).toHaveFocus();
     await userEvent.tab();
@@ -45,7 +45,8 @@ export const OpenRtl = rtl<Story>({
   // The header's close button is named in Hebrew by the kit's own table.
   play: async ({ canvasElement }) => {
     const dialog = page(canvasElement).getByRole('dialog', { name: 'פרטי משתמש' });
-    await expect(within(dialog).getAllByRole('button', { name: 'סגירה' })[0]).toHaveFocus();
+    // The trap moves focus in an effect after the panel mounts.
+    await waitFor(() => expect(within(dialog).getAllByRole('button', { name: 'סגירה' })[0]).toHaveFocus());
   },
 });
 
