@@ -1,1 +1,3 @@
 export * from './Public/NotFound';
+export * from './Admin/Shell';
+export * from './Admin/Login';
