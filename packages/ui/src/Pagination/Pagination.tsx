@@ -55,6 +55,16 @@ const PageButton = styled(Button)`
 
 const Gap = styled.li`
   padding-inline: ${({ theme }) => theme.space.xs};
+  @media (width < ${({ theme }) => theme.breakpoints.sm}) {
+    display: none;
+  }
+`;
+
+/* On a phone only the current page stays between Previous and Next, so the row never wraps. */
+const PageItem = styled.li<{ $current: boolean }>`
+  @media (width < ${({ theme }) => theme.breakpoints.sm}) {
+    display: ${({ $current }) => ($current ? 'list-item' : 'none')};
+  }
 `;
 
 /** Private-use characters standing for values while the sentence is built, so each can be isolated. */
@@ -127,7 +137,7 @@ export function Pagination({
               …
             </Gap>
           ) : (
-            <li key={item}>
+            <PageItem key={item} $current={item === current}>
               <PageButton
                 variant="secondary"
                 size="sm"
@@ -138,7 +148,7 @@ export function Pagination({
               >
                 <bdi>{numbers.format(item)}</bdi>
               </PageButton>
-            </li>
+            </PageItem>
           ),
         )}
         <li>

@@ -40,6 +40,8 @@ export type TableProps<Row> = TableName & {
   rowSize?: keyof Theme['rowHeights'];
   /** Rows in view before the table scrolls inside its own container. */
   visibleRows?: number;
+  /** CSS length under which the table stops shrinking and scrolls sideways instead (phones). */
+  minInlineSize?: string;
 };
 
 /** Rows rendered beyond each edge of the viewport. */
@@ -54,8 +56,9 @@ const Scroller = styled.div<{ $maxBlockSize: string }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const StyledTable = styled.table`
+const StyledTable = styled.table<{ $minInlineSize?: string }>`
   inline-size: 100%;
+  min-inline-size: ${({ $minInlineSize }) => $minInlineSize ?? 'auto'};
   /* Fixed layout keeps every row at its fixed height: long content is cut, never wrapped. */
   table-layout: fixed;
   /* Separate borders stay with the sticky header cells. */
@@ -187,6 +190,7 @@ export function Table<Row>({
   loadingRows = 5,
   rowSize = 'md',
   visibleRows = 10,
+  minInlineSize,
 }: TableProps<Row>) {
   const theme = useTheme();
   const captionId = useId();
@@ -280,6 +284,7 @@ export function Table<Row>({
       {/* Decorative: aria-busy on the table is what assistive technology hears. */}
       {refreshing && <ProgressBar aria-hidden="true" data-progress />}
       <StyledTable
+        $minInlineSize={minInlineSize}
         aria-label={ariaLabel}
         aria-busy={loading || refreshing || undefined}
         aria-rowcount={loading ? undefined : rows.length + 1}

@@ -99,6 +99,12 @@ export const sizes = {
   audioPlayer: '480px',
   progressBar: '3px', // Table's busy bar
   header: '64px', // admin shell header and sidebar brand row
+  statCard: '170px', // smallest dashboard figure card
+  dashboardList: '320px', // smallest dashboard list column
+  searchBox: '360px', // a list screen's search box
+  adminTable: '880px', // admin tables scroll sideways below this width
+  cardMarkWidth: '32px', // card-provider mark, 8:5
+  cardMarkHeight: '20px',
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;
@@ -129,6 +135,15 @@ export const avatarColors = [
   '#9b2c4c',
 ] as const;
 
+/** Card-provider marks (the user transactions table): each brand's own colours. */
+export const cardBrandColors = {
+  visa: '#1a1f71',
+  mastercardRed: '#eb001b',
+  mastercardYellow: '#f79e1b',
+  amex: '#2e77bc',
+  other: '#5f6b7a',
+} as const;
+
 export const theme = {
   colors,
   space,
@@ -144,6 +159,7 @@ export const theme = {
   breakpoints,
   rowHeights,
   avatarColors,
+  cardBrandColors,
 } as const;
 
 export type Theme = typeof theme;
