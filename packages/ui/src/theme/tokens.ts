@@ -99,7 +99,7 @@ export const sizes = {
   audioPlayer: '480px',
   progressBar: '3px', // Table's busy bar
   header: '64px', // admin shell header and sidebar brand row
-  statCard: '170px', // smallest dashboard figure card
+  statCard: '220px', // smallest dashboard figure card
   dashboardList: '320px', // smallest dashboard list column
   searchBox: '360px', // a list screen's search box
   adminTable: '880px', // admin tables scroll sideways below this width

@@ -49,6 +49,11 @@ const Stats = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/* Revenue takes a row of its own under the four counts: its figures (one per currency) need the room. */
+const Revenue = styled.div`
+  grid-column: 1 / -1;
+`;
+
 const Lists = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.dashboardList}, 1fr));
@@ -82,9 +87,7 @@ const Lines = styled.span`
 `;
 
 const Primary = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
@@ -133,12 +136,12 @@ const ViewAll = styled(Link)`
   }
 `;
 
-/* Several currencies stack, one figure a line, a size smaller so each fits on its line. */
-const Figures = styled.span<{ $several: boolean }>`
+/* One figure per currency, side by side while they fit, then one a line. */
+const Figures = styled.span`
   display: flex;
-  flex-direction: column;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.xxl};
   white-space: nowrap;
-  font-size: ${({ theme, $several }) => ($several ? theme.fontSizes.lg : 'inherit')};
 `;
 
 function SkeletonRows() {
@@ -255,20 +258,22 @@ export function Dashboard({ status, stats, error, onRetry }: DashboardProps) {
           loading={loading}
           value={formatCount(stats?.users_by_device.android_users)}
         />
-        <StatCard
-          label={m.totalRevenue}
-          icon="card"
-          loading={loading}
-          value={
-            <Figures $several={revenue.length > 1}>
-              {(revenue.length > 0 ? revenue : [formatAmount(stats?.total_revenue ?? 0, 'usd')]).map(
-                (figure) => (
-                  <bdi key={figure}>{figure}</bdi>
-                ),
-              )}
-            </Figures>
-          }
-        />
+        <Revenue>
+          <StatCard
+            label={m.totalRevenue}
+            icon="card"
+            loading={loading}
+            value={
+              <Figures>
+                {(revenue.length > 0 ? revenue : [formatAmount(stats?.total_revenue ?? 0, 'usd')]).map(
+                  (figure) => (
+                    <bdi key={figure}>{figure}</bdi>
+                  ),
+                )}
+              </Figures>
+            }
+          />
+        </Revenue>
       </Stats>
       <Lists>
         <Card title={m.recentUsers} aria-busy={loading} actions={<ViewAll to="/users">{m.viewAll}</ViewAll>}>
