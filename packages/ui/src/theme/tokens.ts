@@ -102,6 +102,7 @@ export const sizes = {
   statCard: '220px', // smallest dashboard figure card
   dashboardList: '320px', // smallest dashboard list column
   searchBox: '360px', // a list screen's search box
+  searchBoxMin: '170px', // ...and the least it shrinks to beside the title
   adminTable: '880px', // admin tables scroll sideways below this width
   cardMarkWidth: '32px', // card-provider mark, 8:5
   cardMarkHeight: '20px',

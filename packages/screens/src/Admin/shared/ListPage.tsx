@@ -24,7 +24,7 @@ const Title = styled.h1`
 const Tools = styled.div`
   flex: 1;
   max-inline-size: ${({ theme }) => theme.sizes.searchBox};
-  min-inline-size: ${({ theme }) => theme.sizes.statCard};
+  min-inline-size: ${({ theme }) => theme.sizes.searchBoxMin};
 `;
 
 /** A list screen's frame: the title with the search box at the end, then the list. */
