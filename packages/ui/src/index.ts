@@ -40,3 +40,4 @@ export * from './SearchInput';
 export * from './ImagePicker';
 export * from './NavItem';
 export * from './Formatted';
+export * from './Pagination';

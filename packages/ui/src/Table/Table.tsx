@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import styled, { css, useTheme } from 'styled-components';
+import styled, { css, keyframes, useTheme } from 'styled-components';
 import { useMessages } from '../i18n';
 import { Skeleton } from '../Skeleton';
 import type { Theme } from '../theme';
@@ -32,12 +32,19 @@ export type TableProps<Row> = TableName & {
   labels?: Partial<TableMessages>;
   /** Set by the screen from its status: the table never infers loading from its rows. */
   loading?: boolean;
+  /**
+   * The next rows are on their way (a new page or search): the current rows stay, dimmed, under a thin
+   * progress bar, so the table never jumps back to skeletons. Set by the screen, like `loading`.
+   */
+  busy?: boolean;
   /** How many skeleton rows show while loading. */
   loadingRows?: number;
   /** Every row has this fixed height; 'lg' fits two lines (e.g. a name over a date). */
   rowSize?: keyof Theme['rowHeights'];
   /** Rows in view before the table scrolls inside its own container. */
   visibleRows?: number;
+  /** CSS length under which the table stops shrinking and scrolls sideways instead (phones). */
+  minInlineSize?: string;
 };
 
 /** Rows rendered beyond each edge of the viewport. */
@@ -52,14 +59,68 @@ const Scroller = styled.div<{ $maxBlockSize: string }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const StyledTable = styled.table`
+const StyledTable = styled.table<{ $minInlineSize?: string }>`
   inline-size: 100%;
+  min-inline-size: ${({ $minInlineSize }) => $minInlineSize ?? 'auto'};
   /* Fixed layout keeps every row at its fixed height: long content is cut, never wrapped. */
   table-layout: fixed;
   /* Separate borders stay with the sticky header cells. */
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+/* The segment starts at the right edge in right-to-left and travels leftwards. */
+const slideRtl = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(-250%); }
+`;
+
+/** A thin indeterminate bar pinned to the top of the scroll container while \`busy\`. */
+const ProgressBar = styled.div`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 2;
+  overflow: hidden;
+  block-size: ${({ theme }) => theme.sizes.progressBar};
+  /* Takes no room: the header stays where it was. */
+  margin-block-end: calc(-1 * ${({ theme }) => theme.sizes.progressBar});
+  background: ${({ theme }) => theme.colors.primarySoft};
+  &::after {
+    content: '';
+    display: block;
+    inline-size: 40%;
+    block-size: 100%;
+    background: ${({ theme }) => theme.colors.primary};
+    animation: ${slide} ${({ theme }) => theme.durations.progress} ease-in-out infinite;
+  }
+  &:dir(rtl)::after {
+    animation-name: ${slideRtl};
+  }
+  /* Without motion (and in visual tests) the segment rests at the start. */
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+    }
+  }
+`;
+
+/*
+ * Stale rows are greyed rather than faded: grey keeps each text's luminance, so they stay readable
+ * (and pass contrast) while clearly waiting for new ones.
+ */
+const Body = styled.tbody<{ $busy: boolean }>`
+  transition: filter ${({ theme }) => theme.durations.normal};
+  ${({ $busy, theme }) =>
+    $busy &&
+    css`
+      filter: grayscale(1);
+      color: ${theme.colors.textMuted};
+    `}
 `;
 
 const Caption = styled.caption`
@@ -128,9 +189,11 @@ export function Table<Row>({
   emptyMessage,
   labels: overrides,
   loading = false,
+  busy = false,
   loadingRows = 5,
   rowSize = 'md',
   visibleRows = 10,
+  minInlineSize,
 }: TableProps<Row>) {
   const theme = useTheme();
   const labels = useMessages(tableMessages, overrides);
@@ -141,6 +204,8 @@ export function Table<Row>({
   const [first, setFirst] = useState(0);
   const rowHeight = theme.rowHeights[rowSize];
   const columnCount = columns.length + (numbered ? 1 : 0);
+  // Skeletons already say 'loading': the bar is for rows that are being replaced.
+  const refreshing = busy && !loading;
 
   const onScroll = () => {
     const scroller = scrollerRef.current;
@@ -221,9 +286,12 @@ export function Table<Row>({
       aria-labelledby={caption ? captionId : undefined}
       $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px)`}
     >
+      {/* Decorative: aria-busy on the table is what assistive technology hears. */}
+      {refreshing && <ProgressBar aria-hidden="true" data-progress />}
       <StyledTable
+        $minInlineSize={minInlineSize}
         aria-label={ariaLabel}
-        aria-busy={loading || undefined}
+        aria-busy={loading || refreshing || undefined}
         aria-describedby={loading ? loadingId : undefined}
         aria-rowcount={loading ? undefined : rows.length + 1}
       >
@@ -244,7 +312,9 @@ export function Table<Row>({
             ))}
           </tr>
         </thead>
-        <tbody ref={bodyRef}>{body}</tbody>
+        <Body ref={bodyRef} $busy={refreshing}>
+          {body}
+        </Body>
       </StyledTable>
       {/* Referenced while hidden: it says why the rows are placeholders. */}
       <span id={loadingId} hidden>

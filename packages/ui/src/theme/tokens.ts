@@ -120,6 +120,15 @@ export const sizes = {
   seekThumb: '16px',
   narrowScreen: '320px', // the narrowest phone a layout must fit (stories at that width)
   statCompact: '240px', // a StatCard narrower than this stacks its icon above the text and steps its value down a size
+  progressBar: '3px', // Table's busy bar
+  header: '64px', // admin shell header and sidebar brand row
+  statCard: '220px', // smallest dashboard figure card
+  dashboardList: '320px', // smallest dashboard list column
+  searchBox: '360px', // a list screen's search box
+  searchBoxMin: '170px', // ...and the least it shrinks to beside the title
+  adminTable: '880px', // admin tables scroll sideways below this width
+  cardMarkWidth: '32px', // card-provider mark, 8:5
+  cardMarkHeight: '20px',
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;
@@ -128,6 +137,7 @@ export const durations = {
   fast: '120ms',
   normal: '200ms',
   shimmer: '1.4s',
+  progress: '1.2s',
   banner: 5000,
   toast: 5000,
 } as const;
@@ -149,6 +159,15 @@ export const avatarColors = [
   '#9b2c4c',
 ] as const;
 
+/** Card-provider marks (the user transactions table): each brand's own colours. */
+export const cardBrandColors = {
+  visa: '#1a1f71',
+  mastercardRed: '#eb001b',
+  mastercardYellow: '#f79e1b',
+  amex: '#2e77bc',
+  other: '#5f6b7a',
+} as const;
+
 export const theme = {
   colors,
   space,
@@ -164,6 +183,7 @@ export const theme = {
   breakpoints,
   rowHeights,
   avatarColors,
+  cardBrandColors,
 } as const;
 
 export type Theme = typeof theme;

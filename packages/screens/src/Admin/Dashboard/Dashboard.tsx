@@ -1,0 +1,302 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { DashboardStats, Transaction, User } from '@bible-admin/contract';
+import {
+  Avatar,
+  Card,
+  ErrorState,
+  Icon,
+  Link,
+  Skeleton,
+  StatCard,
+  formatAmount,
+  formatDate,
+  formatDevice,
+} from '@bible-admin/ui';
+import { useScreenMessages } from '../../messages';
+import { figuresByCurrency } from '../shared/amounts';
+import { formatCount } from '../shared/count';
+import { dashboardMessages, type DashboardMessages } from './messages';
+
+export type DashboardStatus = 'loading' | 'error' | 'ready';
+
+export interface DashboardProps {
+  status: DashboardStatus;
+  /** Present when status is 'ready'. */
+  stats?: DashboardStats | null;
+  /** The stored load error, shown in the error state. */
+  error?: string | null;
+  onRetry: () => void;
+}
+
+/** The spec's 5 skeleton rows while a list loads. */
+const SKELETON_ROWS = 5;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.statCard}, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/* Revenue takes a row of its own under the four counts: its figures (one per currency) need the room. */
+const Revenue = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const Lists = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.dashboardList}, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-block-size: ${({ theme }) => theme.rowHeights.lg}px;
+  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  &:last-child {
+    border-block-end: none;
+  }
+`;
+
+const Lines = styled.span`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-inline-size: 0;
+`;
+
+const Primary = styled.span`
+  overflow-wrap: anywhere;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Secondary = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Trailing = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Amount = styled.span`
+  flex: none;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const TransactionIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  inline-size: ${({ theme }) => theme.sizes.avatarMd};
+  block-size: ${({ theme }) => theme.sizes.avatarMd};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  padding-block: ${({ theme }) => theme.space.xl};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ViewAll = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/* One figure per currency, side by side while they fit, then one a line. */
+const Figures = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space.xxl};
+  white-space: nowrap;
+`;
+
+function SkeletonRows() {
+  return (
+    <Rows aria-hidden="true">
+      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
+        <Row key={i}>
+          <Skeleton variant="circle" />
+          <Lines>
+            <Skeleton width="50%" />
+            <Secondary>
+              <Skeleton width="30%" height="0.8em" />
+            </Secondary>
+          </Lines>
+          <Skeleton width="15%" />
+        </Row>
+      ))}
+    </Rows>
+  );
+}
+
+function List<T>({
+  items,
+  loading,
+  empty,
+  render,
+}: {
+  items: readonly T[];
+  loading: boolean;
+  empty: string;
+  render: (item: T) => ReactNode;
+}) {
+  if (loading) return <SkeletonRows />;
+  if (items.length === 0) return <Empty>{empty}</Empty>;
+  return <Rows>{items.map(render)}</Rows>;
+}
+
+function UserRow({ user, m }: { user: User; m: DashboardMessages }) {
+  const device = formatDevice(user.device);
+  return (
+    <Row>
+      <Avatar name={user.name} src={user.profile_pic} alt="" />
+      <Lines>
+        <Primary>
+          <bdi>{user.name}</bdi>
+        </Primary>
+        <Secondary>{device ? m.deviceUser(device) : m.deviceUser('').trim()}</Secondary>
+      </Lines>
+      <Trailing>
+        <bdi>{formatDate(user.created_at)}</bdi>
+      </Trailing>
+    </Row>
+  );
+}
+
+function TransactionRow({ transaction, m }: { transaction: Transaction; m: DashboardMessages }) {
+  return (
+    <Row>
+      <TransactionIcon>
+        <Icon name="card" />
+      </TransactionIcon>
+      <Lines>
+        <Primary>{m.premiumSubscription}</Primary>
+        <Secondary>
+          <bdi>{formatDate(transaction.created_at)}</bdi>
+        </Secondary>
+      </Lines>
+      <Amount>
+        <bdi>{formatAmount(transaction.amount, transaction.currency)}</bdi>
+      </Amount>
+    </Row>
+  );
+}
+
+/** Totals, users by device, revenue per currency, and the latest users and transactions. */
+export function Dashboard({ status, stats, error, onRetry }: DashboardProps) {
+  const m = useScreenMessages(dashboardMessages);
+  if (status === 'error') {
+    return (
+      <Page>
+        <Title>{m.title}</Title>
+        <ErrorState title={m.errorTitle} message={error || m.errorFallback} onRetry={onRetry} />
+      </Page>
+    );
+  }
+  const loading = status === 'loading' || !stats;
+  const revenue = stats ? figuresByCurrency(stats.revenue_by_currency) : [];
+
+  return (
+    <Page>
+      <Title>{m.title}</Title>
+      <Stats>
+        <StatCard
+          label={m.totalChapters}
+          icon="book"
+          loading={loading}
+          value={formatCount(stats?.totalBooks)}
+        />
+        <StatCard
+          label={m.totalUsers}
+          icon="users"
+          loading={loading}
+          value={formatCount(stats?.total_users)}
+        />
+        <StatCard
+          label={m.iosUsers}
+          icon="user"
+          loading={loading}
+          value={formatCount(stats?.users_by_device.ios_users)}
+        />
+        <StatCard
+          label={m.androidUsers}
+          icon="user"
+          loading={loading}
+          value={formatCount(stats?.users_by_device.android_users)}
+        />
+        <Revenue>
+          <StatCard
+            label={m.totalRevenue}
+            icon="card"
+            loading={loading}
+            value={
+              <Figures>
+                {(revenue.length > 0 ? revenue : [formatAmount(stats?.total_revenue ?? 0, 'usd')]).map(
+                  (figure) => (
+                    <bdi key={figure}>{figure}</bdi>
+                  ),
+                )}
+              </Figures>
+            }
+          />
+        </Revenue>
+      </Stats>
+      <Lists>
+        <Card title={m.recentUsers} aria-busy={loading} actions={<ViewAll to="/users">{m.viewAll}</ViewAll>}>
+          <List
+            items={stats?.recent_users ?? []}
+            loading={loading}
+            empty={m.noRecentUsers}
+            render={(user) => <UserRow key={user._id} user={user} m={m} />}
+          />
+        </Card>
+        <Card
+          title={m.recentTransactions}
+          aria-busy={loading}
+          actions={<ViewAll to="/transactions">{m.viewAll}</ViewAll>}
+        >
+          <List
+            items={stats?.recent_transactions ?? []}
+            loading={loading}
+            empty={m.noRecentTransactions}
+            render={(transaction) => <TransactionRow key={transaction._id} transaction={transaction} m={m} />}
+          />
+        </Card>
+      </Lists>
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ScreenMessages } from '../../messages';
+
+export interface DashboardMessages {
+  title: string;
+  totalChapters: string;
+  totalUsers: string;
+  iosUsers: string;
+  androidUsers: string;
+  totalRevenue: string;
+  recentUsers: string;
+  recentTransactions: string;
+  viewAll: string;
+  /** 'iOS User': the device label, then 'User'. */
+  deviceUser: (device: string) => string;
+  premiumSubscription: string;
+  noRecentUsers: string;
+  noRecentTransactions: string;
+  errorTitle: string;
+  errorFallback: string;
+}
+
+export const dashboardMessages: ScreenMessages<DashboardMessages> = {
+  en: {
+    title: 'Dashboard',
+    totalChapters: 'Total Chapters',
+    totalUsers: 'Total Users',
+    iosUsers: 'iOS Users',
+    androidUsers: 'Android Users',
+    totalRevenue: 'Total Revenue',
+    recentUsers: 'Recent Users',
+    recentTransactions: 'Recent Transactions',
+    viewAll: 'View All',
+    deviceUser: (device) => `${device} User`,
+    premiumSubscription: 'Premium Subscription',
+    noRecentUsers: 'No users yet',
+    noRecentTransactions: 'No transactions yet',
+    errorTitle: 'Could not load the dashboard',
+    errorFallback: 'Please try again.',
+  },
+};

@@ -1,0 +1,35 @@
+import type { ScreenMessages } from '../../messages';
+
+export interface TransactionsMessages {
+  title: string;
+  searchPlaceholder: string;
+  searchLabel: string;
+  tableLabel: string;
+  number: string;
+  user: string;
+  amount: string;
+  status: string;
+  date: string;
+  noResults: string;
+  noTransactions: string;
+  loading: string;
+  errorTitle: string;
+}
+
+export const transactionsMessages: ScreenMessages<TransactionsMessages> = {
+  en: {
+    title: 'Transactions',
+    searchPlaceholder: 'Search transactions...',
+    searchLabel: 'Search transactions',
+    tableLabel: 'Transactions',
+    number: '#',
+    user: 'User',
+    amount: 'Amount',
+    status: 'Status',
+    date: 'Date',
+    noResults: 'No transactions found matching your search',
+    noTransactions: 'No transactions yet',
+    loading: 'Loading transactions',
+    errorTitle: 'Could not load transactions',
+  },
+};

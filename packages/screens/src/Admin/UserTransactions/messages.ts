@@ -1,0 +1,39 @@
+import type { ScreenMessages } from '../../messages';
+
+export interface UserTransactionsMessages {
+  back: string;
+  joined: string;
+  totalSpent: string;
+  history: string;
+  searchPlaceholder: string;
+  searchLabel: string;
+  transactionId: string;
+  date: string;
+  paymentMethod: string;
+  amount: string;
+  status: string;
+  noTransactions: string;
+  noResults: string;
+  loading: string;
+  errorTitle: string;
+}
+
+export const userTransactionsMessages: ScreenMessages<UserTransactionsMessages> = {
+  en: {
+    back: 'Back to Transactions',
+    joined: 'Joined',
+    totalSpent: 'Total Spent',
+    history: 'Transaction History',
+    searchPlaceholder: 'Search transactions...',
+    searchLabel: 'Search this user’s transactions',
+    transactionId: 'Transaction ID',
+    date: 'Date',
+    paymentMethod: 'Payment Method',
+    amount: 'Amount',
+    status: 'Status',
+    noTransactions: 'No transactions found',
+    noResults: 'No transactions found matching your search',
+    loading: 'Loading transactions',
+    errorTitle: 'Could not load this user’s transactions',
+  },
+};

@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import type { User } from '@bible-admin/contract';
+import { Avatar, Button, Modal, StatusPill, formatDate, formatDevice } from '@bible-admin/ui';
+import { userStatusTone } from '../shared/userStatus';
+import type { UsersMessages } from './messages';
+
+const Identity = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-block-end: ${({ theme }) => theme.space.xl};
+  text-align: center;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  margin-block-start: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Email = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+  }
+`;
+
+export function UserDetailsModal({
+  user,
+  m,
+  onClose,
+}: {
+  user: User | null;
+  m: UsersMessages;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={user !== null}
+      onClose={onClose}
+      title={m.detailsTitle}
+      size="sm"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          {m.close}
+        </Button>
+      }
+    >
+      {user && (
+        <>
+          <Identity>
+            <Avatar name={user.name} src={user.profile_pic} alt="" size="lg" />
+            <Name>
+              <bdi>{user.name}</bdi>
+            </Name>
+            <Email>
+              <bdi>{user.email}</bdi>
+            </Email>
+          </Identity>
+          <Facts>
+            <dt>{m.status}</dt>
+            <dd>
+              <StatusPill tone={userStatusTone(user.status)}>{user.status}</StatusPill>
+            </dd>
+            <dt>{m.plan}</dt>
+            <dd>{user.plan || m.free}</dd>
+            <dt>{m.device}</dt>
+            <dd>
+              <bdi>{formatDevice(user.device)}</bdi>
+            </dd>
+            <dt>{m.joinedDate}</dt>
+            <dd>
+              <bdi>{formatDate(user.created_at)}</bdi>
+            </dd>
+          </Facts>
+        </>
+      )}
+    </Modal>
+  );
+}

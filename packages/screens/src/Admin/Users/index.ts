@@ -1,0 +1,2 @@
+export { Users } from './Users';
+export type { UsersProps, UsersStatus } from './Users';

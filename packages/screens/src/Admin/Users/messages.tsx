@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { ScreenMessages } from '../../messages';
+
+export interface UsersMessages {
+  title: string;
+  searchPlaceholder: string;
+  searchLabel: string;
+  tableLabel: string;
+  number: string;
+  user: string;
+  joined: string;
+  email: string;
+  status: string;
+  plan: string;
+  device: string;
+  actions: string;
+  view: string;
+  /** Name of a row's View button for assistive technology: 'View Moshe Cohen'. */
+  viewUser: (name: string) => string;
+  free: string;
+  noResults: string;
+  noUsers: string;
+  errorTitle: string;
+  detailsTitle: string;
+  joinedDate: string;
+  close: string;
+  removeTitle: string;
+  /** The name arrives isolated (a Hebrew name inside the English sentence). */
+  removeMessage: (name: ReactNode) => ReactNode;
+  cancel: string;
+  remove: string;
+}
+
+export const usersMessages: ScreenMessages<UsersMessages> = {
+  en: {
+    title: 'Users',
+    searchPlaceholder: 'Search users...',
+    searchLabel: 'Search users',
+    tableLabel: 'Users',
+    number: '#',
+    user: 'User',
+    joined: 'Joined:',
+    email: 'Email',
+    status: 'Status',
+    plan: 'Plan',
+    device: 'Device',
+    actions: 'Actions',
+    view: 'View',
+    viewUser: (name) => `View ${name}`,
+    free: 'Free',
+    noResults: 'No users found matching your search',
+    noUsers: 'No users yet',
+    errorTitle: 'Could not load users',
+    detailsTitle: 'User Details',
+    joinedDate: 'Joined',
+    close: 'Close',
+    removeTitle: 'Are you sure?',
+    removeMessage: (name) => <>You are about to remove {name}. This action cannot be undone.</>,
+    cancel: 'Cancel',
+    remove: 'Remove',
+  },
+};
