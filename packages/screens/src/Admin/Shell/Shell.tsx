@@ -226,7 +226,7 @@ export function AdminShell({ currentPath, user, onLogout, children }: AdminShell
           <HeaderBrand>{m.brand}</HeaderBrand>
           <UserArea>
             <Menu
-              label={m.userMenu}
+              labels={{ actions: m.userMenu }}
               trigger={
                 <UserTrigger>
                   <Avatar name={name} src={user?.profile_pic} alt="" size="sm" />
