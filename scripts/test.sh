@@ -22,7 +22,7 @@ step() {
 step "typecheck" pnpm typecheck
 step "lint" pnpm lint
 step "format" pnpm format:check
-step "unit tests (ui, contract)" pnpm test:unit
+step "unit tests (ui, screens, contract)" pnpm test:unit
 step "server tests (SQLite, then PostgreSQL)" bash scripts/test-server.sh
 step "story tests (play, axe, visual) in Chromium" bash scripts/test-stories.sh
 step "no identical or orphaned visual baselines" node scripts/check-baselines.mjs
