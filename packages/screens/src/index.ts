@@ -1,1 +1,4 @@
 export * from './Public/NotFound';
+export * from './Admin/VerseMediaSection';
+export * from './Admin/ChapterForm';
+export * from './Admin/ChapterVerses';
