@@ -2,3 +2,5 @@ export * from './Public/NotFound';
 export * from './Admin/VerseMediaSection';
 export * from './Admin/ChapterForm';
 export * from './Admin/ChapterVerses';
+export * from './Admin/VerseForm';
+export * from './Admin/ChapterDetails';

@@ -19,7 +19,7 @@ import { LinkButton } from '../../internal/LinkButton';
 import { richTextToPlain, truncate } from '../../internal/ScriptureHtml';
 import { useScreenMessages } from '../../messages';
 import { VerseMediaSection, type VerseMediaDraft } from '../VerseMediaSection';
-import { controlProps, FieldError, Fields, FormCard, Footer, Wide } from './FormLayout';
+import { controlProps, FieldError, Fields, FormCard, Footer, Wide } from '../../internal/FormLayout';
 import { chapterFormMessages, type ChapterFormMessages } from './messages';
 import { validateChapter, type ChapterFormValues } from './validate';
 

@@ -4,7 +4,7 @@ import type { ChapterStatus, ChapterSummary } from '@bible-admin/contract';
 import { Banner, Button, EmptyState, ErrorState, ImagePicker, NumberField, Select } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
-import { controlProps, Fields, FormCard, Footer } from './FormLayout';
+import { controlProps, Fields, FormCard, Footer } from '../../internal/FormLayout';
 import { chapterFormMessages } from './messages';
 import { validateChapterShort, type ChapterShortFormValues } from './validate';
 import type { ChapterFormStatus } from './ChapterForm';

@@ -7,7 +7,7 @@ export function controlProps(input: FieldInputProps<string>) {
   return { name, value, onChange, onBlur, onFocus };
 }
 
-/** The chapter forms' surface and grid: two columns on wide screens, one on phones. */
+/** The content forms' surface and grid: two columns on wide screens, one on phones. */
 export const FormCard = styled.form`
   display: flex;
   flex-direction: column;
