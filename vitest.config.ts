@@ -17,6 +17,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'screens',
+          root: 'packages/screens',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../scripts/vitest-dom-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'contract',
           root: 'packages/contract',
           environment: 'node',

@@ -6,11 +6,18 @@ import path from 'node:path';
 
 const baselines = path.join(process.cwd(), '.storybook', 'baselines');
 const results = path.join(process.cwd(), 'test-results');
+const DESKTOP = { width: 1024, height: 720 };
 const declarations = path.join(results, 'baseline-declarations');
 
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
+  },
+  // A story at a phone width sets `parameters.viewportWidth` (e.g. 375); the others get the desktop 1024.
+  async preVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    const width = (story.parameters?.viewportWidth as number | undefined) ?? DESKTOP.width;
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: DESKTOP.height });
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);

@@ -1,4 +1,4 @@
-// Imports all of Genesis from ../shared/data/genesis-wlc.json into a fresh database (a temporary
+// Imports all of Genesis from packages/server/data/genesis-wlc.json into a fresh database (a temporary
 // SQLite file, or the PostgreSQL of DATABASE_URL), checks 50 chapters and 1,533 verses, and prints
 // the time of a first import and of a second one (which updates in place).
 // Usage: pnpm --filter @bible-admin/server exec tsx scripts/bench-import.ts

@@ -1,4 +1,4 @@
-// Loads a book (a JSON file shaped like ../shared/data/genesis-wlc.json) into the database the server
+// Loads a book (a JSON file shaped like packages/server/data/genesis-wlc.json) into the database the server
 // uses (DATA_DIR / DATABASE_URL). Running it again updates the same chapters and verses.
 // Usage (from the repository root): pnpm --filter @bible-admin/server exec tsx scripts/import-book.ts <book.json>
 import path from 'node:path';

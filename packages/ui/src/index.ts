@@ -38,3 +38,4 @@ export * from './Checkbox';
 export * from './TextArea';
 export * from './SearchInput';
 export * from './ImagePicker';
+export * from './Pagination';

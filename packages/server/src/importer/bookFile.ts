@@ -17,7 +17,7 @@ const bookSchema = z.object({
     .min(1),
 });
 
-/** A book as in ../shared/data/genesis-wlc.json: chapters of numbered verses with pointed text. */
+/** A book as in packages/server/data/genesis-wlc.json: chapters of numbered verses with pointed text. */
 export type BookFile = z.infer<typeof bookSchema>;
 export type BookChapter = BookFile['chapters'][number];
 

@@ -132,6 +132,28 @@ export const LoadingRtl = rtl<Story>({
   play: async ({ canvasElement }) => expectLoading(canvasElement, 'משה כהן'),
 });
 
+/** The next page is on its way: the rows stay, dimmed, under a progress bar; no skeletons. */
+export const Busy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Users' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getByText('Moshe Cohen')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-progress]')).not.toBeNull();
+    await expect(canvasElement.querySelectorAll('tbody [data-skeleton]')).toHaveLength(0);
+    await expect(getComputedStyle(canvasElement.querySelector('tbody')!).filter).toBe('grayscale(1)');
+  },
+};
+export const BusyRtl = rtl<Story>({
+  ...Busy,
+  args: { ...hebrew, busy: true },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'משתמשים' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getByText('משה כהן')).toBeVisible();
+  },
+});
+
 const scrollToEnd = async (canvasElement: HTMLElement, name: string) => {
   const canvas = within(canvasElement);
   const table = canvas.getByRole('table', { name });

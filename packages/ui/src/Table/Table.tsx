@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import styled, { css, useTheme } from 'styled-components';
+import styled, { css, keyframes, useTheme } from 'styled-components';
 import { Skeleton } from '../Skeleton';
 import type { Theme } from '../theme';
 import { virtualWindow } from './virtualWindow';
@@ -29,6 +29,11 @@ export type TableProps<Row> = TableName & {
   emptyMessage?: ReactNode;
   /** Set by the screen from its status: the table never infers loading from its rows. */
   loading?: boolean;
+  /**
+   * The next rows are on their way (a new page or search): the current rows stay, dimmed, under a thin
+   * progress bar, so the table never jumps back to skeletons. Set by the screen, like `loading`.
+   */
+  busy?: boolean;
   /** How many skeleton rows show while loading. */
   loadingRows?: number;
   /** Every row has this fixed height; 'lg' fits two lines (e.g. a name over a date). */
@@ -57,6 +62,59 @@ const StyledTable = styled.table`
   border-collapse: separate;
   border-spacing: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const slide = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+/* The segment starts at the right edge in right-to-left and travels leftwards. */
+const slideRtl = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(-250%); }
+`;
+
+/** A thin indeterminate bar pinned to the top of the scroll container while \`busy\`. */
+const ProgressBar = styled.div`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 2;
+  overflow: hidden;
+  block-size: ${({ theme }) => theme.sizes.progressBar};
+  /* Takes no room: the header stays where it was. */
+  margin-block-end: calc(-1 * ${({ theme }) => theme.sizes.progressBar});
+  background: ${({ theme }) => theme.colors.primarySoft};
+  &::after {
+    content: '';
+    display: block;
+    inline-size: 40%;
+    block-size: 100%;
+    background: ${({ theme }) => theme.colors.primary};
+    animation: ${slide} ${({ theme }) => theme.durations.progress} ease-in-out infinite;
+  }
+  &:dir(rtl)::after {
+    animation-name: ${slideRtl};
+  }
+  /* Without motion (and in visual tests) the segment rests at the start. */
+  @media (prefers-reduced-motion: reduce) {
+    &::after {
+      animation: none;
+    }
+  }
+`;
+
+/*
+ * Stale rows are greyed rather than faded: grey keeps each text's luminance, so they stay readable
+ * (and pass contrast) while clearly waiting for new ones.
+ */
+const Body = styled.tbody<{ $busy: boolean }>`
+  transition: filter ${({ theme }) => theme.durations.normal};
+  ${({ $busy, theme }) =>
+    $busy &&
+    css`
+      filter: grayscale(1);
+      color: ${theme.colors.textMuted};
+    `}
 `;
 
 const Caption = styled.caption`
@@ -125,6 +183,7 @@ export function Table<Row>({
   numberHeader = '#',
   emptyMessage = 'No results',
   loading = false,
+  busy = false,
   loadingRows = 5,
   rowSize = 'md',
   visibleRows = 10,
@@ -136,6 +195,8 @@ export function Table<Row>({
   const [first, setFirst] = useState(0);
   const rowHeight = theme.rowHeights[rowSize];
   const columnCount = columns.length + (numbered ? 1 : 0);
+  // Skeletons already say 'loading': the bar is for rows that are being replaced.
+  const refreshing = busy && !loading;
 
   const onScroll = () => {
     const scroller = scrollerRef.current;
@@ -216,9 +277,11 @@ export function Table<Row>({
       aria-labelledby={caption ? captionId : undefined}
       $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px)`}
     >
+      {/* Decorative: aria-busy on the table is what assistive technology hears. */}
+      {refreshing && <ProgressBar aria-hidden="true" data-progress />}
       <StyledTable
         aria-label={ariaLabel}
-        aria-busy={loading || undefined}
+        aria-busy={loading || refreshing || undefined}
         aria-rowcount={loading ? undefined : rows.length + 1}
       >
         {caption && <Caption id={captionId}>{caption}</Caption>}
@@ -238,7 +301,9 @@ export function Table<Row>({
             ))}
           </tr>
         </thead>
-        <tbody ref={bodyRef}>{body}</tbody>
+        <Body ref={bodyRef} $busy={refreshing}>
+          {body}
+        </Body>
       </StyledTable>
     </Scroller>
   );

@@ -97,6 +97,8 @@ export const sizes = {
   editorTall: '500px', // chapter content editor
   editorShort: '250px', // audio content and verse editors
   audioPlayer: '480px',
+  progressBar: '3px', // Table's busy bar
+  header: '64px', // admin shell header and sidebar brand row
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;
@@ -105,6 +107,7 @@ export const durations = {
   fast: '120ms',
   normal: '200ms',
   shimmer: '1.4s',
+  progress: '1.2s',
   banner: 5000,
   toast: 5000,
 } as const;

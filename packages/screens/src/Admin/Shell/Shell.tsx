@@ -1,0 +1,248 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { Avatar, Drawer, Icon, IconButton, Link, Menu, type IconName } from '@bible-admin/ui';
+import { useScreenMessages } from '../../messages';
+import { activeSection, sectionPaths, shellSections, type ShellSection } from './activeSection';
+import { shellMessages, type ShellMessages } from './messages';
+
+export interface AdminShellUser {
+  name?: string | null;
+  profile_pic?: string | null;
+}
+
+export interface AdminShellProps {
+  /** The current location's path: decides which sidebar link is highlighted. */
+  currentPath: string;
+  /** The signed-in admin; 'Admin' shows while the name is missing. */
+  user?: AdminShellUser | null;
+  onLogout: () => void;
+  /** The page. */
+  children?: ReactNode;
+}
+
+const sectionIcons: Record<ShellSection, IconName> = {
+  dashboard: 'dashboard',
+  chapters: 'book',
+  users: 'users',
+  transactions: 'card',
+  plans: 'tag',
+  settings: 'settings',
+};
+
+const wide = ({ theme }: { theme: { breakpoints: { md: string } } }) =>
+  `(min-width: ${theme.breakpoints.md})`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  min-block-size: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+  @media ${wide} {
+    grid-template-columns: ${({ theme }) => theme.sizes.drawer} 1fr;
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: none;
+  @media ${wide} {
+    display: flex;
+    flex-direction: column;
+    position: sticky;
+    inset-block-start: 0;
+    block-size: 100vh;
+    border-inline-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Brand = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  min-block-size: ${({ theme }) => theme.sizes.header};
+  box-sizing: border-box;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.brand};
+`;
+
+const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  list-style: none;
+`;
+
+const NavLink = styled(Link)<{ $active: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-block-size: ${({ theme }) => theme.sizes.control};
+  padding-inline: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.overlaySoft};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  ${({ $active, theme }) =>
+    $active &&
+    css`
+      background: ${theme.colors.primarySoft};
+      color: ${theme.colors.primary};
+      &:hover {
+        background: ${theme.colors.primarySoft};
+        color: ${theme.colors.primaryHover};
+      }
+    `}
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+`;
+
+const Header = styled.header`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-block-size: ${({ theme }) => theme.sizes.header};
+  padding-inline: ${({ theme }) => theme.space.lg};
+  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const DrawerToggle = styled.span`
+  @media ${wide} {
+    display: none;
+  }
+`;
+
+const HeaderBrand = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.brand};
+  @media ${wide} {
+    display: none;
+  }
+`;
+
+const UserArea = styled.div`
+  margin-inline-start: auto;
+`;
+
+const UserTrigger = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  max-inline-size: ${({ theme }) => theme.sizes.menu};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const UserName = styled.bdi`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-inline-size: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  @media ${wide} {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;
+
+function Navigation({ path, m, onFollow }: { path: string; m: ShellMessages; onFollow?: () => void }) {
+  const active = activeSection(path);
+  return (
+    <nav aria-label={m.navigation}>
+      <NavList>
+        {shellSections.map((section) => (
+          <li key={section}>
+            <NavLink
+              to={sectionPaths[section]}
+              $active={section === active}
+              aria-current={section === active ? 'page' : undefined}
+              onClick={onFollow}
+            >
+              <Icon name={sectionIcons[section]} />
+              {m.sections[section]}
+            </NavLink>
+          </li>
+        ))}
+      </NavList>
+    </nav>
+  );
+}
+
+/**
+ * The logged-in frame: sidebar (a drawer on small screens), header with the user menu, and the page.
+ * Which link is highlighted follows `currentPath` (see activeSection).
+ */
+export function AdminShell({ currentPath, user, onLogout, children }: AdminShellProps) {
+  const m = useScreenMessages(shellMessages);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const name = user?.name?.trim() || m.fallbackName;
+  // A new page closes the drawer (the app may navigate without a click in it).
+  useEffect(() => setDrawerOpen(false), [currentPath]);
+
+  return (
+    <Layout>
+      <Sidebar>
+        <Brand>
+          <Icon name="book" />
+          {m.brand}
+        </Brand>
+        <Navigation path={currentPath} m={m} />
+      </Sidebar>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} label={m.navigation}>
+        <Brand>
+          <Icon name="book" />
+          {m.brand}
+        </Brand>
+        <Navigation path={currentPath} m={m} onFollow={() => setDrawerOpen(false)} />
+      </Drawer>
+      <Column>
+        <Header>
+          <DrawerToggle>
+            <IconButton
+              icon="menu"
+              label={m.openNavigation}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          </DrawerToggle>
+          <HeaderBrand>{m.brand}</HeaderBrand>
+          <UserArea>
+            <Menu
+              label={m.userMenu}
+              trigger={
+                <UserTrigger>
+                  <Avatar name={name} src={user?.profile_pic} alt="" size="sm" />
+                  <UserName>{name}</UserName>
+                  <Icon name="chevronDown" size={16} />
+                </UserTrigger>
+              }
+              items={[
+                { label: m.profile, icon: 'user', to: '/profile' },
+                { label: m.logout, icon: 'logout', onSelect: onLogout },
+              ]}
+            />
+          </UserArea>
+        </Header>
+        <Main>{children}</Main>
+      </Column>
+    </Layout>
+  );
+}

@@ -1,0 +1,24 @@
+import { activeSection } from './activeSection';
+
+describe('activeSection', () => {
+  it.each([
+    ['/dashboard', 'dashboard'],
+    ['/chapters', 'chapters'],
+    ['/chapter-details/c1', 'chapters'],
+    ['/chapter-verses/c1', 'chapters'],
+    ['/add-chapter', 'chapters'],
+    ['/edit-chapter/c1', 'chapters'],
+    ['/users', 'users'],
+    ['/users?page=2', 'users'],
+    ['/transactions', 'transactions'],
+    ['/user-transactions/u1', 'transactions'],
+    ['/plans', 'plans'],
+    ['/settings', 'settings'],
+  ])('%s highlights %s', (path, section) => {
+    expect(activeSection(path)).toBe(section);
+  });
+
+  it.each(['/profile', '/', '/usersx', '/add-verse/c1', '/plansx'])('%s highlights nothing', (path) => {
+    expect(activeSection(path)).toBeNull();
+  });
+});
