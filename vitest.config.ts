@@ -34,16 +34,6 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
-        test: {
-          name: 'screens',
-          root: 'packages/screens',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['../../scripts/vitest-dom-setup.ts'],
-        },
-      },
-      {
         // Playwright in Chromium against the built editor stories: run by scripts/test-e2e.sh, which serves them.
         extends: true,
         test: {

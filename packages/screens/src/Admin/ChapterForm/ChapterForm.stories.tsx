@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { creationChapter, edenChapter, chapterSummaries, pngFile } from '../fixtures/chapters';
-import { phoneWidth } from '../../internal/stories';
 import { ChapterForm, type ChapterFormProps } from './ChapterForm';
 import { ChapterShortForm, type ChapterShortFormProps } from './ChapterShortForm';
 
@@ -236,7 +235,7 @@ export const ServerError: Story = {
 };
 
 export const AddPhone: Story = {
-  decorators: [phoneWidth],
+  parameters: { viewportWidth: 375 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // One column: the image picker sits under the name field, not beside it.
@@ -249,11 +248,12 @@ export const AddPhone: Story = {
 
 export const EditPhone: Story = {
   args: { mode: 'edit', chapter: creationChapter },
-  decorators: [phoneWidth],
+  parameters: { viewportWidth: 375 },
   play: async ({ canvasElement }) => {
-    const frame = within(canvasElement).getByTestId('phone-frame');
     const form = within(canvasElement).getByRole('form', { name: 'Chapter Details' });
-    await expect(form.getBoundingClientRect().width).toBeLessThanOrEqual(frame.getBoundingClientRect().width);
+    // Nothing wider than the phone: no sideways scrolling.
+    await expect(form.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 
