@@ -6,3 +6,4 @@ export * from './Admin/ChapterForm';
 export * from './Admin/ChapterVerses';
 export * from './Admin/VerseForm';
 export * from './Admin/ChapterDetails';
+export * from './Admin/ChaptersList';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { silentWav } from '../fixtures/audio';
 import { creationChapter, edenChapter } from '../fixtures/chapters';
+import { genesisVerses } from '../fixtures/genesis';
 import { ChapterDetails } from './ChapterDetails';
 
 const meta = {
@@ -52,7 +53,7 @@ export const Populated: Story = {
       'https://shop.example.com/prints/creation-cover',
     );
     const content = canvas.getByRole('region', { name: 'Chapter Content' });
-    const text = within(content).getByText(/^בְּרֵאשִׁית בָּרָא/);
+    const text = within(content).getByText(genesisVerses[0]![0]!);
     await expect(text.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     // A player for the male voice (it has audio), a note for the female voice.
     const player = canvas.getByRole('group', { name: 'Male voice' });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { creationChapter, edenChapter, chapterSummaries, pngFile } from '../fixtures/chapters';
+import { genesisVerses } from '../fixtures/genesis';
 import { ChapterForm, type ChapterFormProps } from './ChapterForm';
 import { ChapterShortForm, type ChapterShortFormProps } from './ChapterShortForm';
 
@@ -43,7 +44,9 @@ async function fillChapter(canvasElement: HTMLElement) {
   await userEvent.type(canvas.getByRole('spinbutton', { name: 'Total Verses' }), '25');
   await userEvent.upload(fileInput(canvasElement, /^Chapter Image/), pngFile('eden.png'));
   await userEvent.upload(fileInput(canvasElement, /^Chapter Cover Image/), pngFile('eden-cover.png'));
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Chapter Content' }), 'ויטע יהוה אלהים גן בעדן');
+  const content = canvas.getByRole('textbox', { name: 'Chapter Content' });
+  await userEvent.type(content, 'ויטע יהוה אלהים גן בעדן');
+  await waitFor(() => expect(content).toHaveTextContent('ויטע יהוה אלהים גן בעדן'));
 }
 
 export const AddEmpty: Story = {
@@ -123,10 +126,12 @@ export const AudioContentSaved: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Audio Content' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add Audio Content' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Audio Content' }), 'בראשית ברא אלהים');
+    const editor = within(dialog).getByRole('textbox', { name: 'Audio Content' });
+    await userEvent.type(editor, 'בראשית ברא אלהים');
+    await waitFor(() => expect(editor).toHaveTextContent('בראשית ברא אלהים'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(canvas.getByText('בראשית ברא אלהים')).toBeVisible();
+    await expect(await canvas.findByText('בראשית ברא אלהים')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit Audio Content' })).toHaveFocus();
   },
 };
@@ -186,7 +191,7 @@ export const EditAudioContentDialog: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Audio Content' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit Audio Content' });
     await expect(within(dialog).getByRole('textbox', { name: 'Audio Content' })).toHaveTextContent(
-      'בְּרֵאשִׁית בָּרָא אֱלֹהִים',
+      genesisVerses[0]![0]!,
     );
   },
 };

@@ -19,7 +19,7 @@ import { LinkButton } from '../../internal/LinkButton';
 import { richTextToPlain, truncate } from '../../internal/ScriptureHtml';
 import { useScreenMessages } from '../../messages';
 import { VerseMediaSection, type VerseMediaDraft } from '../VerseMediaSection';
-import { controlProps, FieldError, Fields, FormCard, Footer, Wide } from '../../internal/FormLayout';
+import { controlProps, FieldError, Fields, FormCard, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { chapterFormMessages, type ChapterFormMessages } from './messages';
 import { validateChapter, type ChapterFormValues } from './validate';
 
@@ -239,6 +239,7 @@ export function ChapterForm({
         onSubmit={(values) => onSubmit(toSubmission(values))}
         validate={(values) => validateChapter(values, mode, words)}
         initialValues={initialValues}
+        initialValuesEqual={sameInitialValues}
         render={({ handleSubmit, form, values }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
             <Fields disabled={saving}>

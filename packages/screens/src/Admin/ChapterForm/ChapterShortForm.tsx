@@ -4,7 +4,7 @@ import type { ChapterStatus, ChapterSummary } from '@bible-admin/contract';
 import { Banner, Button, EmptyState, ErrorState, ImagePicker, NumberField, Select } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
-import { controlProps, Fields, FormCard, Footer } from '../../internal/FormLayout';
+import { controlProps, Fields, FormCard, Footer, sameInitialValues } from '../../internal/FormLayout';
 import { chapterFormMessages } from './messages';
 import { validateChapterShort, type ChapterShortFormValues } from './validate';
 import type { ChapterFormStatus } from './ChapterForm';
@@ -99,6 +99,7 @@ export function ChapterShortForm({
         }
         validate={(values) => validateChapterShort(values, words)}
         initialValues={initialValues}
+        initialValuesEqual={sameInitialValues}
         render={({ handleSubmit }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={words.shortTitle}>
             <Fields disabled={saving}>

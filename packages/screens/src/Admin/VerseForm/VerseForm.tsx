@@ -4,7 +4,7 @@ import type { Verse } from '@bible-admin/contract';
 import { Banner, Button, ErrorState, NumberField, RichTextEditor, TextField } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
-import { controlProps, FieldError, Fields, FormCard, Footer, Wide } from '../../internal/FormLayout';
+import { controlProps, FieldError, Fields, FormCard, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { verseFormMessages } from './messages';
 
 export interface VerseFormSubmission {
@@ -91,6 +91,7 @@ export function VerseForm({
       ) : null}
       <Form<Values>
         initialValues={initialValues}
+        initialValuesEqual={sameInitialValues}
         validate={(values) => {
           const errors: Partial<Record<keyof Values, string>> = {};
           const number = values.verse_number?.trim() ?? '';
