@@ -1,0 +1,147 @@
+import styled from 'styled-components';
+import { Form, Field } from 'react-final-form';
+import { Banner, Button, Checkbox, Icon, PasswordField, TextField } from '@bible-admin/ui';
+import { useScreenMessages } from '../../messages';
+import { loginMessages } from './messages';
+import { validateLogin, type LoginValues } from './validateLogin';
+
+/** idle (also after a success, until the app moves on), submitting, or the failure the spec names. */
+export type LoginStatus = 'idle' | 'submitting' | 'invalidCredentials' | 'unreachable';
+
+export interface AdminLoginProps {
+  status: LoginStatus;
+  onSubmit: (values: LoginValues) => void;
+  initialValues?: Partial<LoginValues>;
+}
+
+const Page = styled.main`
+  display: grid;
+  place-items: center;
+  min-block-size: 100vh;
+  padding: ${({ theme }) => theme.space.lg};
+  box-sizing: border-box;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  inline-size: 100%;
+  max-inline-size: ${({ theme }) => theme.sizes.modalNarrow};
+  padding: ${({ theme }) => theme.space.xxl};
+  box-sizing: border-box;
+  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  text-align: center;
+`;
+
+const Mark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: ${({ theme }) => theme.sizes.statIcon};
+  block-size: ${({ theme }) => theme.sizes.statIcon};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+`;
+
+const Subtitle = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Fields = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+/** The admin sign-in: e-mail and password, Remember me, and the two failures the server can cause. */
+export function AdminLogin({ status, onSubmit, initialValues }: AdminLoginProps) {
+  const m = useScreenMessages(loginMessages);
+  const submitting = status === 'submitting';
+  const failure =
+    status === 'invalidCredentials' ? m.invalidCredentials : status === 'unreachable' ? m.unreachable : null;
+
+  return (
+    <Page>
+      <Panel>
+        <Heading>
+          <Mark>
+            <Icon name="book" size={24} />
+          </Mark>
+          <Title>{m.title}</Title>
+          <Subtitle>{m.subtitle}</Subtitle>
+        </Heading>
+        {failure && <Banner type="error">{failure}</Banner>}
+        <Form<LoginValues>
+          initialValues={{ username: '', password: '', remember: false, ...initialValues }}
+          validate={(values) => validateLogin(values, m)}
+          onSubmit={(values) => onSubmit({ ...values, username: values.username.trim() })}
+        >
+          {({ handleSubmit }) => (
+            <Fields noValidate onSubmit={handleSubmit} aria-label={m.title}>
+              <Field<string> name="username">
+                {({ input, meta }) => (
+                  <TextField
+                    {...input}
+                    type="email"
+                    label={m.email}
+                    autoComplete="username"
+                    required
+                    disabled={submitting}
+                    error={meta.touched && meta.error ? meta.error : undefined}
+                  />
+                )}
+              </Field>
+              <Field<string> name="password">
+                {({ input, meta }) => (
+                  <PasswordField
+                    {...input}
+                    label={m.password}
+                    autoComplete="current-password"
+                    required
+                    disabled={submitting}
+                    error={meta.touched && meta.error ? meta.error : undefined}
+                  />
+                )}
+              </Field>
+              <Field<boolean> name="remember" type="checkbox">
+                {({ input }) => (
+                  <Checkbox
+                    name={input.name}
+                    checked={input.checked}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                    onFocus={input.onFocus}
+                    label={m.rememberMe}
+                    disabled={submitting}
+                  />
+                )}
+              </Field>
+              <Button type="submit" fullWidth busy={submitting} busyLabel={m.signingIn}>
+                {m.signIn}
+              </Button>
+            </Fields>
+          )}
+        </Form>
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ScreenMessages } from '../../messages';
+
+export interface LoginMessages {
+  title: string;
+  subtitle: string;
+  email: string;
+  password: string;
+  rememberMe: string;
+  signIn: string;
+  signingIn: string;
+  emailRequired: string;
+  emailInvalid: string;
+  passwordRequired: string;
+  invalidCredentials: string;
+  unreachable: string;
+}
+
+export const loginMessages: ScreenMessages<LoginMessages> = {
+  en: {
+    title: 'Welcome back',
+    subtitle: 'Sign in to access the admin panel',
+    email: 'Email address',
+    password: 'Password',
+    rememberMe: 'Remember me',
+    signIn: 'Sign in',
+    signingIn: 'Signing in...',
+    emailRequired: 'Please enter your email address',
+    emailInvalid: 'Please enter a valid email address',
+    passwordRequired: 'Please enter your password',
+    invalidCredentials: 'Invalid username or password. Please try again.',
+    unreachable: 'Server unreachable. Please try again later.',
+  },
+};
