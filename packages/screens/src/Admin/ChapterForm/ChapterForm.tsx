@@ -69,12 +69,13 @@ const AudioRow = styled.div`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
+// Wide enough to read before the button wraps under it (phones).
 const AudioText = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   min-inline-size: 0;
-  flex: 1;
+  flex: 1 1 ${({ theme }) => theme.sizes.menu};
 `;
 
 const AudioLabel = styled.span`
@@ -83,14 +84,14 @@ const AudioLabel = styled.span`
 `;
 
 const AudioPreview = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ScripturePreview = styled(AudioPreview)`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   font-family: ${({ theme }) => theme.fonts.scripture};
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
