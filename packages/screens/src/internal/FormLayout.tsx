@@ -22,13 +22,10 @@ export const FormCard = styled.form`
   }
 `;
 
-export const Fields = styled.fieldset`
+export const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.xl};
-  margin: 0;
-  padding: 0;
-  border: none;
   min-inline-size: 0;
   @container (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     grid-template-columns: minmax(0, 1fr);

@@ -100,7 +100,8 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const AudioText = styled(ScriptureHtml)`
+/** Long audio content scrolls in its own box, which keyboard users can focus to scroll. */
+const AudioText = styled.div`
   max-block-size: ${({ theme }) => theme.sizes.editorShort};
   overflow-y: auto;
   padding: ${({ theme }) => theme.space.md};
@@ -261,7 +262,9 @@ export function ChapterDetails({ status, chapter, errorMessage, onRetry }: Chapt
             ))}
             <Subheading>{words.audioContent}</Subheading>
             {hasAudioContent ? (
-              <AudioText html={chapter.chapter_audio_content} />
+              <AudioText tabIndex={0} role="region" aria-label={words.audioContent}>
+                <ScriptureHtml html={chapter.chapter_audio_content} />
+              </AudioText>
             ) : (
               <Muted>{words.noAudioContent}</Muted>
             )}

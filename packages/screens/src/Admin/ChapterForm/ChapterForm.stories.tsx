@@ -31,6 +31,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Lets the form and its editor finish mounting (Slate hands over its first value) before the play types. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 function fileInput(canvasElement: HTMLElement, label: RegExp): HTMLInputElement {
@@ -39,6 +42,7 @@ function fileInput(canvasElement: HTMLElement, label: RegExp): HTMLInputElement 
 
 /** Fills every required field of the add form. */
 async function fillChapter(canvasElement: HTMLElement) {
+  await settle();
   const canvas = within(canvasElement);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Chapter Name' }), 'גן עדן');
   await userEvent.type(canvas.getByRole('spinbutton', { name: 'Total Verses' }), '25');
@@ -200,6 +204,7 @@ export const EditAudioContentDialog: Story = {
 export const EditValidationErrors: Story = {
   args: { mode: 'edit', chapter: edenChapter },
   play: async ({ args, canvasElement }) => {
+    await settle();
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Total Verses' }));
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Chapter Name' }));
@@ -298,6 +303,7 @@ export const ShortValidationErrors: ShortStory = {
   },
   render: (args) => <ChapterShortForm {...args} />,
   play: async ({ args, canvasElement }) => {
+    await settle();
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Chapter Number' }));
     await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Verses' }));

@@ -243,7 +243,7 @@ export function ChapterForm({
         initialValuesEqual={sameInitialValues}
         render={({ handleSubmit, form, values }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
-            <Fields disabled={saving}>
+            <Fields>
               <FinalField<string> name="chapter_name">
                 {({ input, meta }) => (
                   <TextField

@@ -102,7 +102,7 @@ export function ChapterShortForm({
         initialValuesEqual={sameInitialValues}
         render={({ handleSubmit }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={words.shortTitle}>
-            <Fields disabled={saving}>
+            <Fields>
               <FinalField<string> name="chapter_number">
                 {({ input, meta }) => (
                   <NumberField {...controlProps(input)} label={words.chapterNumber} required min={1} step={1} error={shown(meta)} />

@@ -39,8 +39,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Lets the form and its editor finish mounting (Slate hands over its first value) before the play types. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
 /** Types into the rich-text editor and waits until Slate shows (and reports) the text. */
 async function typeContent(canvasElement: HTMLElement, text: string) {
+  await settle();
   const editor = within(canvasElement).getByRole('textbox', { name: 'Verse Content' });
   await userEvent.type(editor, text);
   await waitFor(() => expect(editor).toHaveTextContent(text));

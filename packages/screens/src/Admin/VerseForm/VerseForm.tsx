@@ -117,7 +117,7 @@ export function VerseForm({
         }}
         render={({ handleSubmit }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
-            <Fields disabled={saving}>
+            <Fields>
               <TextField
                 label={words.chapter}
                 readOnly
