@@ -262,7 +262,7 @@ export const AudioGenerating: Story = {
     await expect(progress).toHaveAttribute('aria-valuenow', '12');
     await expect(progress).toHaveAttribute('aria-valuemax', '30');
     await expect(within(second).getByText('Generating... 12s')).toBeVisible();
-    await expect(within(second).getByText('May take up to 30 seconds')).toBeVisible();
+    await expect(within(second).getByText('May take up to 30s')).toBeVisible();
   },
 };
 

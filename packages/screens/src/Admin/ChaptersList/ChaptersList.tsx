@@ -117,6 +117,9 @@ const Names = styled.div`
 `;
 
 const NameLink = styled(Link)<{ $hebrew: boolean }>`
+  /* As wide as the name, from the cell's start, also when the name reads right to left. */
+  align-self: flex-start;
+  max-inline-size: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
   color: ${({ theme }) => theme.colors.text};
@@ -136,7 +139,6 @@ const Facts = styled.span`
 
 const Badges = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
@@ -217,7 +219,7 @@ export function ChaptersList({
     {
       key: 'chapter',
       header: words.chapterColumn,
-      width: '30%',
+      width: '28%',
       render: ({ chapter }) => {
         const name = displayName(chapter, words);
         const hebrew = chapter.chapter_name.trim() !== '';
@@ -248,7 +250,7 @@ export function ChaptersList({
     {
       key: 'version',
       header: words.versionColumn,
-      width: '16%',
+      width: '18%',
       render: ({ chapter }) => (
         <Badges>
           <Badge icon="book">{words.reading}</Badge>

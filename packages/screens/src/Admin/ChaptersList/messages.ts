@@ -99,7 +99,7 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     regenerating: (seconds) => `Regenerating... ${seconds}s`,
     progressLabel: (voice, name) => `${voice} audio of ${name}`,
     progressValue: (seconds) => `${seconds} seconds elapsed; it may take up to 30 seconds`,
-    upTo30: 'May take up to 30 seconds',
+    upTo30: 'May take up to 30s',
     failedGenerate: 'Failed to generate audio',
     failedRegenerate: 'Failed to regenerate audio',
     tryAgain: 'Try again',
