@@ -77,6 +77,10 @@ const TableFrame = styled.div`
   table {
     min-inline-size: ${({ theme }) => theme.breakpoints.md};
   }
+  /* A disabled Generate explains itself in a tooltip, which its cell must not cut off. */
+  td:has([role='tooltip']) {
+    overflow: visible;
+  }
 `;
 
 const Surface = styled.div`
