@@ -70,14 +70,14 @@ export function ContentPage({ title, subtitle, actions, children, busy }: Conten
   return (
     <Root>
       <Page aria-busy={busy || undefined}>
-      <Header>
-        <Heading>
-          <Title>{title}</Title>
-          {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
-        </Heading>
-        {actions ? <Actions>{actions}</Actions> : null}
-      </Header>
-      {children}
+        <Header>
+          <Heading>
+            <Title>{title}</Title>
+            {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
+          </Heading>
+          {actions ? <Actions>{actions}</Actions> : null}
+        </Header>
+        {children}
       </Page>
     </Root>
   );

@@ -45,8 +45,14 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Chapter 1' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit Chapter' })).toHaveAttribute('href', '/edit-chapter/ch-1');
-    await expect(canvas.getByRole('link', { name: 'View Verses' })).toHaveAttribute('href', '/chapter-verses/ch-1');
+    await expect(canvas.getByRole('link', { name: 'Edit Chapter' })).toHaveAttribute(
+      'href',
+      '/edit-chapter/ch-1',
+    );
+    await expect(canvas.getByRole('link', { name: 'View Verses' })).toHaveAttribute(
+      'href',
+      '/chapter-verses/ch-1',
+    );
     await expect(canvas.getByRole('img', { name: 'Chapter Image' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Buy this image: Cover Image' })).toHaveAttribute(
       'href',

@@ -145,7 +145,12 @@ function ImageFigure({
       </Picture>
       <Caption>{caption}</Caption>
       {buyLink ? (
-        <External href={buyLink} target="_blank" rel="noopener noreferrer" aria-label={`${words.buyImage}: ${caption}`}>
+        <External
+          href={buyLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${words.buyImage}: ${caption}`}
+        >
           <Icon name="tag" size={16} />
           {words.buyImage}
         </External>
@@ -272,7 +277,11 @@ export function ChapterDetails({ status, chapter, errorMessage, onRetry }: Chapt
         </Card>
       </Columns>
       <Card title={words.content}>
-        {chapter.chapter_content.trim() ? <ScriptureHtml html={chapter.chapter_content} /> : <Muted>{words.noContent}</Muted>}
+        {chapter.chapter_content.trim() ? (
+          <ScriptureHtml html={chapter.chapter_content} />
+        ) : (
+          <Muted>{words.noContent}</Muted>
+        )}
       </Card>
       <Card>
         <VerseMediaSection items={chapter.verse_media} mode="view" />

@@ -79,7 +79,10 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText('Chapter image is required')).toBeVisible();
     await expect(canvas.getByText('Cover image is required')).toBeVisible();
     await expect(canvas.getByText('Chapter content is required')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Chapter Content' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Chapter Content' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -160,7 +163,9 @@ export const EditError: Story = {
 export const EditErrorMessage: Story = {
   args: { mode: 'edit', status: 'error', errorMessage: 'Failed to fetch chapter' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Error: Failed to fetch chapter');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Error: Failed to fetch chapter',
+    );
   },
 };
 
@@ -179,7 +184,10 @@ export const EditPopulated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Chapter Details' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View Verses' })).toHaveAttribute('href', '/chapter-verses/ch-1');
+    await expect(canvas.getByRole('link', { name: 'View Verses' })).toHaveAttribute(
+      'href',
+      '/chapter-verses/ch-1',
+    );
     await expect(canvas.getByRole('textbox', { name: 'Chapter Name' })).toHaveValue('בְּרִיאַת הָעוֹלָם');
     await expect(canvas.getByRole('spinbutton', { name: 'Total Verses' })).toHaveValue(31);
     await expect(canvas.getAllByRole('img', { name: 'Selected image' })).toHaveLength(2);
@@ -236,7 +244,11 @@ export const Updating: Story = {
 };
 
 export const ServerError: Story = {
-  args: { mode: 'edit', chapter: creationChapter, serverError: 'Failed to update chapter. Please try again.' },
+  args: {
+    mode: 'edit',
+    chapter: creationChapter,
+    serverError: 'Failed to update chapter. Please try again.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update chapter. Please try again.');

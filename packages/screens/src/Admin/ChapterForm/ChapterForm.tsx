@@ -19,7 +19,15 @@ import { LinkButton } from '../../internal/LinkButton';
 import { richTextToPlain, truncate } from '../../internal/ScriptureHtml';
 import { useScreenMessages } from '../../messages';
 import { VerseMediaSection, type VerseMediaDraft } from '../VerseMediaSection';
-import { controlProps, FieldError, Fields, FormCard, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
+import {
+  controlProps,
+  FieldError,
+  Fields,
+  FormCard,
+  Footer,
+  Wide,
+  sameInitialValues,
+} from '../../internal/FormLayout';
 import { chapterFormMessages, type ChapterFormMessages } from './messages';
 import { validateChapter, type ChapterFormValues } from './validate';
 
@@ -198,7 +206,10 @@ export function ChapterForm({
   if (status === 'error') {
     return (
       <ContentPage title={title}>
-        <ErrorState title={words.loadError(errorMessage || words.defaultLoadError)} onRetry={onRetry ?? (() => {})} />
+        <ErrorState
+          title={words.loadError(errorMessage || words.defaultLoadError)}
+          onRetry={onRetry ?? (() => {})}
+        />
       </ContentPage>
     );
   }
@@ -397,11 +408,7 @@ export function ChapterForm({
               <Button variant="secondary" onClick={onCancel} disabled={saving}>
                 {words.cancel}
               </Button>
-              <Button
-                type="submit"
-                busy={saving}
-                busyLabel={mode === 'add' ? words.saving : words.updating}
-              >
+              <Button type="submit" busy={saving} busyLabel={mode === 'add' ? words.saving : words.updating}>
                 {mode === 'add' ? words.save : words.update}
               </Button>
             </Footer>

@@ -58,7 +58,10 @@ export function ChapterShortForm({
   if (status === 'error') {
     return (
       <ContentPage title={words.shortTitle}>
-        <ErrorState title={words.loadError(errorMessage || words.defaultLoadError)} onRetry={onRetry ?? (() => {})} />
+        <ErrorState
+          title={words.loadError(errorMessage || words.defaultLoadError)}
+          onRetry={onRetry ?? (() => {})}
+        />
       </ContentPage>
     );
   }
@@ -105,12 +108,26 @@ export function ChapterShortForm({
             <Fields>
               <FinalField<string> name="chapter_number">
                 {({ input, meta }) => (
-                  <NumberField {...controlProps(input)} label={words.chapterNumber} required min={1} step={1} error={shown(meta)} />
+                  <NumberField
+                    {...controlProps(input)}
+                    label={words.chapterNumber}
+                    required
+                    min={1}
+                    step={1}
+                    error={shown(meta)}
+                  />
                 )}
               </FinalField>
               <FinalField<string> name="verses">
                 {({ input, meta }) => (
-                  <NumberField {...controlProps(input)} label={words.verses} required min={0} step={1} error={shown(meta)} />
+                  <NumberField
+                    {...controlProps(input)}
+                    label={words.verses}
+                    required
+                    min={0}
+                    step={1}
+                    error={shown(meta)}
+                  />
                 )}
               </FinalField>
               <FinalField<string> name="status">

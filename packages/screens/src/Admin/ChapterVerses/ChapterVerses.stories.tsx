@@ -28,7 +28,10 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Verses' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('link', { name: 'Add Reading Verse' })).toHaveAttribute('href', '/add-verse/ch-1');
+    await expect(canvas.getByRole('link', { name: 'Add Reading Verse' })).toHaveAttribute(
+      'href',
+      '/add-verse/ch-1',
+    );
   },
 };
 
@@ -84,8 +87,14 @@ export const LongVersePreview: Story = {
     verses: [
       {
         ...genesis1[0]!,
-        content: `<p>${genesis1.slice(0, 4).map((verse) => verse.content.replace(/<\/?p>/g, '')).join(' ')}</p>`,
-        verse_content: `<p>${genesis1.slice(0, 4).map((verse) => verse.content.replace(/<\/?p>/g, '')).join(' ')}</p>`,
+        content: `<p>${genesis1
+          .slice(0, 4)
+          .map((verse) => verse.content.replace(/<\/?p>/g, ''))
+          .join(' ')}</p>`,
+        verse_content: `<p>${genesis1
+          .slice(0, 4)
+          .map((verse) => verse.content.replace(/<\/?p>/g, ''))
+          .join(' ')}</p>`,
       },
     ],
   },
@@ -101,7 +110,9 @@ export const RemoveConfirmation: Story = {
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove verse 2' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
-    await expect(dialog).toHaveTextContent('Are you sure you want to remove verse 2? This action cannot be undone.');
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to remove verse 2? This action cannot be undone.',
+    );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await expect(args.onRemove).not.toHaveBeenCalled();
   },
@@ -126,7 +137,10 @@ export const RemoveConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(args.onRemove).toHaveBeenCalledWith(genesis1[1]);
   },
-  parameters: { blurBeforeScreenshot: true, sameBaselineAs: 'the list after the app was told to remove verse 2' },
+  parameters: {
+    blurBeforeScreenshot: true,
+    sameBaselineAs: 'the list after the app was told to remove verse 2',
+  },
 };
 
 /** While the app removes the verse, the dialog stays open and busy. */

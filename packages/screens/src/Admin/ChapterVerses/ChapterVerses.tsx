@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ChapterSummary, Verse } from '@bible-admin/contract';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorState, Icon, Table, type TableColumn } from '@bible-admin/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Icon,
+  Table,
+  type TableColumn,
+} from '@bible-admin/ui';
 import { ContentPage } from '../../internal/ContentPage';
 import { LinkButton } from '../../internal/LinkButton';
 import { richTextToPlain, truncate } from '../../internal/ScriptureHtml';
@@ -106,7 +115,12 @@ export function ChapterVerses({
         </Preview>
       ),
     },
-    { key: 'version', header: words.version, width: '12%', render: () => <Badge icon="book">{words.reading}</Badge> },
+    {
+      key: 'version',
+      header: words.version,
+      width: '12%',
+      render: () => <Badge icon="book">{words.reading}</Badge>,
+    },
     {
       key: 'actions',
       header: words.actions,
@@ -149,7 +163,12 @@ export function ChapterVerses({
   } else if (status === 'ready' && verses.length === 0) {
     content = (
       <Surface>
-        <EmptyState icon="book" title={words.emptyTitle} description={words.emptyDescription} action={addLink} />
+        <EmptyState
+          icon="book"
+          title={words.emptyTitle}
+          description={words.emptyDescription}
+          action={addLink}
+        />
       </Surface>
     );
   } else {

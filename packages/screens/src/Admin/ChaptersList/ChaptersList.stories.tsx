@@ -102,7 +102,9 @@ export const Populated: Story = {
     await expect(within(first).getByRole('img', { name: `Cover of ${creation}` })).toBeVisible();
     await expect(within(first).getByText('Reading')).toBeVisible();
     await expect(within(first).getByText('Audio')).toBeVisible();
-    await expect(within(first).getByRole('button', { name: `Play male voice audio of ${creation}` })).toBeVisible();
+    await expect(
+      within(first).getByRole('button', { name: `Play male voice audio of ${creation}` }),
+    ).toBeVisible();
     await expect(
       within(first).getByRole('button', { name: `Generate female voice audio for ${creation}` }),
     ).toBeEnabled();
@@ -121,7 +123,10 @@ export const Populated: Story = {
 /** The search box reports what was typed (after a pause); the server searches by name or number. */
 export const Search: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search chapters by name or number' }), '3');
+    await userEvent.type(
+      within(canvasElement).getByRole('searchbox', { name: 'Search chapters by name or number' }),
+      '3',
+    );
     await waitFor(() => expect(args.onSearchChange).toHaveBeenLastCalledWith('3'));
   },
 };
@@ -140,7 +145,10 @@ export const SearchResults: Story = {
 export const Searching: Story = {
   args: { search: 'גן', busy: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Chapters' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('table', { name: 'Chapters' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -161,7 +169,9 @@ export const NextPage: Story = {
 const bannerStory = (type: 'success' | 'error' | 'warning' | 'info', message: string): Story => ({
   args: { banner: { type, message }, bannerAutoCloseMs: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole(type === 'error' ? 'alert' : 'status')).toHaveTextContent(message);
+    await expect(within(canvasElement).getByRole(type === 'error' ? 'alert' : 'status')).toHaveTextContent(
+      message,
+    );
   },
 });
 export const BannerSuccess = bannerStory('success', 'Chapter added successfully!');
@@ -237,7 +247,9 @@ export const AudioNoContent: Story = {
 
 export const AudioMissing: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: `Generate male voice audio for ${eden}` }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: `Generate male voice audio for ${eden}` }),
+    );
     await expect(args.onAudioAction).toHaveBeenCalledWith(chapterSummaries[1], 'male', 'request-generate');
   },
 };
@@ -268,7 +280,9 @@ export const AudioGenerating: Story = {
 
 export const AudioReady: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: `Play male voice audio of ${creation}` }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: `Play male voice audio of ${creation}` }),
+    );
     await expect(args.onAudioAction).toHaveBeenCalledWith(chapterSummaries[0], 'male', 'play');
   },
 };
@@ -308,7 +322,9 @@ export const AudioFailed: Story = {
   play: async ({ args, canvasElement }) => {
     const second = row(canvasElement, eden);
     await expect(within(second).getByText('Failed to generate audio')).toBeVisible();
-    await userEvent.click(within(second).getByRole('button', { name: `Try again: female voice audio of ${eden}` }));
+    await userEvent.click(
+      within(second).getByRole('button', { name: `Try again: female voice audio of ${eden}` }),
+    );
     await expect(args.onAudioAction).toHaveBeenCalledWith(chapterSummaries[1], 'female', 'request-generate');
   },
 };

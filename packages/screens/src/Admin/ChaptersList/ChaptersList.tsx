@@ -180,7 +180,11 @@ function dialogVoice(rows: readonly ChapterRow[]) {
   for (const row of rows) {
     for (const voice of VOICES) {
       const audio = row.audio[voice];
-      if (audio.state === 'confirm-generate' || audio.state === 'playing' || audio.state === 'confirm-regenerate') {
+      if (
+        audio.state === 'confirm-generate' ||
+        audio.state === 'playing' ||
+        audio.state === 'confirm-regenerate'
+      ) {
         return { chapter: row.chapter, voice, audio };
       }
     }
@@ -311,7 +315,11 @@ export function ChaptersList({
     body = (
       <Surface>
         {search.trim() ? (
-          <EmptyState icon="search" title={words.noResults(search.trim())} description={words.noResultsHint} />
+          <EmptyState
+            icon="search"
+            title={words.noResults(search.trim())}
+            description={words.noResultsHint}
+          />
         ) : (
           <EmptyState
             icon="book"

@@ -149,7 +149,9 @@ export function VoiceControl({ audio, voiceName, chapterName, words, onAction }:
               variant="secondary"
               icon={<Icon name="refresh" size={16} />}
               aria-label={words.tryAgainVoice(voiceName, chapterName)}
-              onClick={() => onAction(audio.action === 'generate' ? 'request-generate' : 'request-regenerate')}
+              onClick={() =>
+                onAction(audio.action === 'generate' ? 'request-generate' : 'request-regenerate')
+              }
             >
               {words.tryAgain}
             </Button>

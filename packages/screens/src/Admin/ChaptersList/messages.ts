@@ -80,7 +80,8 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     remove: 'Remove',
     removeChapter: (name) => `Remove ${name}`,
     deleteTitle: 'Delete Chapter',
-    deleteMessage: (name) => `Are you sure you want to delete chapter "${name}"? This action cannot be undone.`,
+    deleteMessage: (name) =>
+      `Are you sure you want to delete chapter "${name}"? This action cannot be undone.`,
     deleteConfirm: 'Delete',
     deleting: 'Deleting...',
     cancel: 'Cancel',

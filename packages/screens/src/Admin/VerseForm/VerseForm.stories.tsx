@@ -83,7 +83,10 @@ export const MissingContent: Story = {
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Verse Number' }), '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Save verse' }));
     await expect(canvas.getByText('Please enter verse content')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Verse Content' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Verse Content' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -118,7 +121,9 @@ export const Saving: Story = {
 export const SaveFailed: Story = {
   args: { serverError: 'Failed to save verse. Please try again.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to save verse. Please try again.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Failed to save verse. Please try again.',
+    );
   },
 };
 

@@ -4,7 +4,15 @@ import type { Verse } from '@bible-admin/contract';
 import { Banner, Button, ErrorState, NumberField, RichTextEditor, TextField } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
-import { controlProps, FieldError, Fields, FormCard, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
+import {
+  controlProps,
+  FieldError,
+  Fields,
+  FormCard,
+  Footer,
+  Wide,
+  sameInitialValues,
+} from '../../internal/FormLayout';
 import { verseFormMessages } from './messages';
 
 export interface VerseFormSubmission {
@@ -96,7 +104,8 @@ export function VerseForm({
           const errors: Partial<Record<keyof Values, string>> = {};
           const number = values.verse_number?.trim() ?? '';
           if (number === '') errors.verse_number = words.verseNumberMissing;
-          else if (!/^\d+$/.test(number) || Number(number) < 1) errors.verse_number = words.verseNumberInvalid;
+          else if (!/^\d+$/.test(number) || Number(number) < 1)
+            errors.verse_number = words.verseNumberInvalid;
           if (!values.verse_content?.trim()) errors.verse_content = words.contentMissing;
           return errors;
         }}

@@ -133,7 +133,10 @@ export const VideoMustBeHttps: Story = {
     const dialog = await openAdd(canvasElement);
     const scope = within(dialog);
     await userEvent.type(scope.getByRole('spinbutton', { name: 'Verse Number' }), '2');
-    await userEvent.type(scope.getByRole('textbox', { name: 'Verse Video URL' }), 'http://videos.example.com/a');
+    await userEvent.type(
+      scope.getByRole('textbox', { name: 'Verse Video URL' }),
+      'http://videos.example.com/a',
+    );
     await userEvent.click(scope.getByRole('button', { name: 'Save' }));
     await expect(scope.getByText('URL must start with https://')).toBeVisible();
     await expect(args.onAdd).not.toHaveBeenCalled();
@@ -146,7 +149,10 @@ export const AddSaved: Story = {
     const dialog = await openAdd(canvasElement);
     const scope = within(dialog);
     await userEvent.type(scope.getByRole('spinbutton', { name: 'Verse Number' }), '2');
-    await userEvent.type(scope.getByRole('textbox', { name: 'Verse Video URL' }), 'https://videos.example.com/g2');
+    await userEvent.type(
+      scope.getByRole('textbox', { name: 'Verse Video URL' }),
+      'https://videos.example.com/g2',
+    );
     await userEvent.click(scope.getByRole('button', { name: 'Save' }));
     await expect(args.onAdd).toHaveBeenCalledWith({
       verse_number: 2,
@@ -165,7 +171,10 @@ export const EditDialog: Story = {
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit Verse Media' });
     const scope = within(dialog);
     await expect(scope.getByRole('spinbutton', { name: 'Verse Number' })).toHaveValue(3);
-    await userEvent.type(scope.getByRole('textbox', { name: 'Verse Video URL' }), 'https://videos.example.com/g3');
+    await userEvent.type(
+      scope.getByRole('textbox', { name: 'Verse Video URL' }),
+      'https://videos.example.com/g3',
+    );
     await userEvent.click(scope.getByRole('button', { name: 'Save' }));
     await expect(args.onUpdate).toHaveBeenCalledWith(
       expect.objectContaining({ id: 'vm-2', verse_number: 3, video: 'https://videos.example.com/g3' }),

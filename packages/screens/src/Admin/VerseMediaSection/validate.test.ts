@@ -11,7 +11,9 @@ describe('validateVerseMedia', () => {
     expect(validateVerseMedia({ verseNumber: '', video: '' }, list)).toEqual({
       verse_number: { code: 'missing' },
     });
-    expect(validateVerseMedia({ verseNumber: '  ', video: '' }, list).verse_number).toEqual({ code: 'missing' });
+    expect(validateVerseMedia({ verseNumber: '  ', video: '' }, list).verse_number).toEqual({
+      code: 'missing',
+    });
   });
 
   it('refuses numbers under 1 and fractions', () => {
@@ -36,16 +38,20 @@ describe('validateVerseMedia', () => {
   });
 
   it('takes only https video addresses, and no video at all', () => {
-    expect(validateVerseMedia({ verseNumber: '2', video: 'http://videos.example.com/a' }, list).video).toEqual({
+    expect(
+      validateVerseMedia({ verseNumber: '2', video: 'http://videos.example.com/a' }, list).video,
+    ).toEqual({
       code: 'https',
     });
-    expect(validateVerseMedia({ verseNumber: '2', video: 'https://' }, list).video).toEqual({ code: 'https' });
+    expect(validateVerseMedia({ verseNumber: '2', video: 'https://' }, list).video).toEqual({
+      code: 'https',
+    });
     expect(validateVerseMedia({ verseNumber: '2', video: 'videos.example.com' }, list).video).toEqual({
       code: 'https',
     });
-    expect(hasErrors(validateVerseMedia({ verseNumber: '2', video: 'https://videos.example.com/a' }, list))).toBe(
-      false,
-    );
+    expect(
+      hasErrors(validateVerseMedia({ verseNumber: '2', video: 'https://videos.example.com/a' }, list)),
+    ).toBe(false);
     expect(hasErrors(validateVerseMedia({ verseNumber: '2', video: ' ' }, list))).toBe(false);
   });
 });
