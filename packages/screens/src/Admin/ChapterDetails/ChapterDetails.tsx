@@ -255,13 +255,11 @@ export function ChapterDetails({ status, chapter, errorMessage, onRetry }: Chapt
             <Subheading>{words.narration}</Subheading>
             {VOICES.map((voice) => (
               <VoiceRow key={voice}>
+                <VoiceName>{voiceName[voice]}</VoiceName>
                 {audioUrl[voice] ? (
                   <AudioPlayer src={audioUrl[voice]} label={voiceName[voice]} />
                 ) : (
-                  <>
-                    <VoiceName>{voiceName[voice]}</VoiceName>
-                    <Muted>{words.noNarration}</Muted>
-                  </>
+                  <Muted>{words.noNarration}</Muted>
                 )}
               </VoiceRow>
             ))}
