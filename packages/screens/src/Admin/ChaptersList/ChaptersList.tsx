@@ -81,6 +81,10 @@ const TableFrame = styled.div`
   td:has([role='tooltip']) {
     overflow: visible;
   }
+  /* Cells keep to one line; the tooltip's sentence wraps inside its bubble. */
+  td [role='tooltip'] {
+    white-space: normal;
+  }
 `;
 
 const Surface = styled.div`
