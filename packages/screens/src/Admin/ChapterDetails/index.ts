@@ -1,0 +1,2 @@
+export { ChapterDetails } from './ChapterDetails';
+export type { ChapterDetailsProps } from './ChapterDetails';

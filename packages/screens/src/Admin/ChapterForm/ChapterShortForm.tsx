@@ -1,0 +1,174 @@
+import { useMemo } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
+import type { ChapterStatus, ChapterSummary } from '@bible-admin/contract';
+import { Banner, Button, EmptyState, ErrorState, ImagePicker, NumberField, Select } from '@bible-admin/ui';
+import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
+import { useScreenMessages } from '../../messages';
+import { controlProps, Fields, FormCard, Footer, sameInitialValues } from '../../internal/FormLayout';
+import { chapterFormMessages } from './messages';
+import { validateChapterShort, type ChapterShortFormValues } from './validate';
+import type { ChapterFormStatus } from './ChapterForm';
+
+export interface ChapterShortFormSubmission {
+  chapter_number: number;
+  verses: number;
+  status: ChapterStatus;
+  /** The newly chosen file, or null when the image did not change. */
+  chapter_image: File | null;
+}
+
+export interface ChapterShortFormProps {
+  status: ChapterFormStatus;
+  chapter?: ChapterSummary | null;
+  errorMessage?: string;
+  serverError?: string | null;
+  onSubmit: (values: ChapterShortFormSubmission) => void;
+  onCancel: () => void;
+  onRetry?: () => void;
+}
+
+/** The simpler edit form of the spec: chapter number, verses, status and chapter image, all required. */
+export function ChapterShortForm({
+  status,
+  chapter,
+  errorMessage,
+  serverError,
+  onSubmit,
+  onCancel,
+  onRetry,
+}: ChapterShortFormProps) {
+  const words = useScreenMessages(chapterFormMessages);
+  const initialValues = useMemo<ChapterShortFormValues>(
+    () => ({
+      chapter_number: chapter ? String(chapter.chapter_number) : '',
+      verses: chapter ? String(chapter.verses) : '',
+      status: chapter?.status ?? '',
+      chapter_image: chapter?.chapter_image ?? null,
+    }),
+    [chapter],
+  );
+
+  if (status === 'loading') {
+    return (
+      <ContentPage title={words.shortTitle} busy>
+        <LoadingPanel label={words.loading} />
+      </ContentPage>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <ContentPage title={words.shortTitle}>
+        <ErrorState
+          title={words.loadError(errorMessage || words.defaultLoadError)}
+          onRetry={onRetry ?? (() => {})}
+        />
+      </ContentPage>
+    );
+  }
+  if (status === 'not-found' || !chapter) {
+    return (
+      <ContentPage title={words.shortTitle}>
+        <EmptyState
+          icon="book"
+          title={words.notFound}
+          action={
+            <Button variant="secondary" onClick={onCancel}>
+              {words.backToChapters}
+            </Button>
+          }
+        />
+      </ContentPage>
+    );
+  }
+
+  const saving = status === 'saving';
+  const shown = (meta: { touched?: boolean; submitFailed?: boolean; error?: string }) =>
+    meta.touched || meta.submitFailed ? meta.error : undefined;
+  return (
+    <ContentPage title={words.shortTitle}>
+      {serverError ? (
+        <Banner key={serverError} type="error" closable={false} autoCloseMs={null}>
+          {serverError}
+        </Banner>
+      ) : null}
+      <Form<ChapterShortFormValues>
+        onSubmit={(values) =>
+          onSubmit({
+            chapter_number: Number(values.chapter_number),
+            verses: Number(values.verses),
+            status: values.status as ChapterStatus,
+            chapter_image: values.chapter_image instanceof File ? values.chapter_image : null,
+          })
+        }
+        validate={(values) => validateChapterShort(values, words)}
+        initialValues={initialValues}
+        initialValuesEqual={sameInitialValues}
+        render={({ handleSubmit }) => (
+          <FormCard onSubmit={handleSubmit} noValidate aria-label={words.shortTitle}>
+            <Fields>
+              <FinalField<string> name="chapter_number">
+                {({ input, meta }) => (
+                  <NumberField
+                    {...controlProps(input)}
+                    label={words.chapterNumber}
+                    required
+                    min={1}
+                    step={1}
+                    error={shown(meta)}
+                  />
+                )}
+              </FinalField>
+              <FinalField<string> name="verses">
+                {({ input, meta }) => (
+                  <NumberField
+                    {...controlProps(input)}
+                    label={words.verses}
+                    required
+                    min={0}
+                    step={1}
+                    error={shown(meta)}
+                  />
+                )}
+              </FinalField>
+              <FinalField<string> name="status">
+                {({ input, meta }) => (
+                  <Select
+                    {...controlProps(input)}
+                    label={words.status}
+                    required
+                    placeholder={words.statusPlaceholder}
+                    options={[
+                      { value: 'active', label: words.active },
+                      { value: 'inactive', label: words.inactive },
+                    ]}
+                    error={shown(meta)}
+                  />
+                )}
+              </FinalField>
+              <FinalField<File | string | null> name="chapter_image">
+                {({ input, meta }) => (
+                  <ImagePicker
+                    label={words.chapterImage}
+                    required
+                    value={input.value || null}
+                    onChange={input.onChange}
+                    disabled={saving}
+                    error={meta.submitFailed ? meta.error : undefined}
+                  />
+                )}
+              </FinalField>
+            </Fields>
+            <Footer>
+              <Button variant="secondary" onClick={onCancel} disabled={saving}>
+                {words.cancel}
+              </Button>
+              <Button type="submit" busy={saving} busyLabel={words.updating}>
+                {words.update}
+              </Button>
+            </Footer>
+          </FormCard>
+        )}
+      />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { chapterSummaries, versesOf } from '../fixtures/chapters';
+import { genesisVerses } from '../fixtures/genesis';
+import { ChapterVerses } from './ChapterVerses';
+
+const genesis1 = versesOf(1, 'ch-1');
+
+const meta = {
+  title: 'Screens/Admin/ChapterVerses',
+  component: ChapterVerses,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    status: 'ready',
+    chapterId: 'ch-1',
+    chapter: chapterSummaries[0],
+    verses: genesis1,
+    onRetry: fn(),
+    onRemove: fn(),
+  },
+} satisfies Meta<typeof ChapterVerses>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+export const Loading: Story = {
+  args: { status: 'loading', chapter: null, verses: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Verses' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('link', { name: 'Add Reading Verse' })).toHaveAttribute(
+      'href',
+      '/add-verse/ch-1',
+    );
+  },
+};
+
+export const Error: Story = {
+  args: { status: 'error', verses: [] },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch chapter verses');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { chapterId: 'ch-3', chapter: chapterSummaries[2], verses: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chapter 3' })).toBeVisible();
+    await expect(canvas.getByText('No verses available')).toBeVisible();
+    await expect(canvas.getByText('Add a new verse to get started')).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: 'Add Reading Verse' });
+    await expect(links).toHaveLength(2);
+    for (const link of links) await expect(link).toHaveAttribute('href', '/add-verse/ch-3');
+  },
+};
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chapter 1' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Verses' });
+    for (const header of ['Verse', 'Image', 'Content Preview', 'Version', 'Actions']) {
+      await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    const firstRow = within(table).getAllByRole('row')[1]!;
+    await expect(within(firstRow).getByText(genesisVerses[0]![0]!)).toHaveAttribute('dir', 'rtl');
+    await expect(within(firstRow).getByText('Reading')).toBeVisible();
+    await expect(within(firstRow).getByRole('img', { name: 'Image of verse 1' })).toBeVisible();
+    await expect(within(firstRow).getByRole('link', { name: 'Edit verse 1' })).toHaveAttribute(
+      'href',
+      '/edit-verse/ch-1-v1',
+    );
+    await expect(within(table).getAllByRole('row')[2]).toHaveTextContent('No image');
+  },
+};
+
+/** A verse longer than 300 characters shows its first 300 and an ellipsis. */
+export const LongVersePreview: Story = {
+  args: {
+    verses: [
+      {
+        ...genesis1[0]!,
+        content: `<p>${genesis1
+          .slice(0, 4)
+          .map((verse) => verse.content.replace(/<\/?p>/g, ''))
+          .join(' ')}</p>`,
+        verse_content: `<p>${genesis1
+          .slice(0, 4)
+          .map((verse) => verse.content.replace(/<\/?p>/g, ''))
+          .join(' ')}</p>`,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const cell = within(canvasElement).getAllByRole('cell')[2]!;
+    const text = cell.textContent ?? '';
+    await expect(text.endsWith('…')).toBe(true);
+    await expect(text.length).toBeLessThanOrEqual(301);
+  },
+};
+
+export const RemoveConfirmation: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove verse 2' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to remove verse 2? This action cannot be undone.',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+export const RemoveCancelled: Story = {
+  play: async ({ args, canvasElement }) => {
+    const remove = within(canvasElement).getByRole('button', { name: 'Remove verse 2' });
+    await userEvent.click(remove);
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(remove).toHaveFocus();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+export const RemoveConfirmed: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove verse 2' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(genesis1[1]);
+  },
+  parameters: {
+    blurBeforeScreenshot: true,
+    sameBaselineAs: 'the list after the app was told to remove verse 2',
+  },
+};
+
+/** While the app removes the verse, the dialog stays open and busy. */
+export const Removing: Story = {
+  args: { removingId: 'ch-1-v2' },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
+    await expect(within(dialog).getByRole('button', { name: 'Removing...' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,2 @@
+export { ChapterVerses, VERSE_PREVIEW_LENGTH } from './ChapterVerses';
+export type { ChapterVersesProps } from './ChapterVerses';

@@ -1,0 +1,55 @@
+import type { ScreenMessages } from '../../messages';
+
+export interface ChapterVersesMessages {
+  title: (chapterNumber: number) => string;
+  titleUnknown: string;
+  addReadingVerse: string;
+  tableLabel: string;
+  verse: string;
+  image: string;
+  contentPreview: string;
+  version: string;
+  actions: string;
+  reading: string;
+  noImage: string;
+  verseImageAlt: (n: number) => string;
+  edit: string;
+  editVerse: (n: number) => string;
+  remove: string;
+  removeVerse: (n: number) => string;
+  removeTitle: string;
+  removeMessage: (n: number) => string;
+  removing: string;
+  cancel: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  loadError: string;
+}
+
+export const chapterVersesMessages: ScreenMessages<ChapterVersesMessages> = {
+  en: {
+    title: (n) => `Chapter ${n}`,
+    titleUnknown: 'Chapter verses',
+    addReadingVerse: 'Add Reading Verse',
+    tableLabel: 'Verses',
+    verse: 'Verse',
+    image: 'Image',
+    contentPreview: 'Content Preview',
+    version: 'Version',
+    actions: 'Actions',
+    reading: 'Reading',
+    noImage: 'No image',
+    verseImageAlt: (n) => `Image of verse ${n}`,
+    edit: 'Edit',
+    editVerse: (n) => `Edit verse ${n}`,
+    remove: 'Remove',
+    removeVerse: (n) => `Remove verse ${n}`,
+    removeTitle: 'Remove Verse',
+    removeMessage: (n) => `Are you sure you want to remove verse ${n}? This action cannot be undone.`,
+    removing: 'Removing...',
+    cancel: 'Cancel',
+    emptyTitle: 'No verses available',
+    emptyDescription: 'Add a new verse to get started',
+    loadError: 'Failed to fetch chapter verses',
+  },
+};

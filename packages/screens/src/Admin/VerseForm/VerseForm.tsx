@@ -1,0 +1,181 @@
+import { useId, useMemo, useState } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
+import type { Verse } from '@bible-admin/contract';
+import { Banner, Button, ErrorState, NumberField, RichTextEditor, TextField } from '@bible-admin/ui';
+import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
+import { useScreenMessages } from '../../messages';
+import {
+  controlProps,
+  FieldError,
+  Fields,
+  FormCard,
+  Footer,
+  Wide,
+  sameInitialValues,
+} from '../../internal/FormLayout';
+import { verseFormMessages } from './messages';
+
+export interface VerseFormSubmission {
+  chapter_id: string;
+  verse_number: number;
+  verse_content: string;
+}
+
+export interface VerseFormProps {
+  mode: 'add' | 'edit';
+  /** 'loading' and 'error' are the edit page's load states; 'saving' while the save runs. */
+  status: 'loading' | 'error' | 'ready' | 'saving';
+  /** The chapter the verse belongs to (add: from the route; edit: from the verse). */
+  chapterId?: string | null;
+  /** Shown read-only as 'Chapter {number}'. */
+  chapterNumber?: number | null;
+  /** Edit: the verse's id from the route. */
+  verseId?: string | null;
+  /** Edit: the verse as loaded. */
+  verse?: Verse | null;
+  /** Why the load failed; the default is 'Failed to fetch verse'. */
+  errorMessage?: string;
+  /** The save's failure, e.g. 'Failed to save verse. Please try again.', in a red banner. */
+  serverError?: string | null;
+  onSubmit: (values: VerseFormSubmission) => void;
+  /** The app returns to the verse's own chapter (/chapter-verses/{chapter_id}). */
+  onCancel: () => void;
+  onRetry?: () => void;
+}
+
+interface Values {
+  verse_number: string;
+  verse_content: string;
+}
+
+export function VerseForm({
+  mode,
+  status,
+  chapterId,
+  chapterNumber,
+  verseId,
+  verse,
+  errorMessage,
+  serverError,
+  onSubmit,
+  onCancel,
+  onRetry,
+}: VerseFormProps) {
+  const words = useScreenMessages(verseFormMessages);
+  const contentErrorId = useId();
+  const [missingId, setMissingId] = useState<string | null>(null);
+  const initialValues = useMemo<Values>(
+    () => ({
+      verse_number: mode === 'edit' && verse ? String(verse.verse_number) : '',
+      verse_content: mode === 'edit' && verse ? verse.verse_content || verse.content : '',
+    }),
+    [mode, verse],
+  );
+  const title = mode === 'add' ? words.addTitle : words.editTitle;
+
+  if (status === 'loading') {
+    return (
+      <ContentPage title={title} busy>
+        <LoadingPanel label={words.loading} />
+      </ContentPage>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <ContentPage title={title}>
+        <ErrorState title={errorMessage || words.loadError} onRetry={onRetry ?? (() => {})} />
+      </ContentPage>
+    );
+  }
+
+  const saving = status === 'saving';
+  const bannerError = missingId ?? serverError;
+  return (
+    <ContentPage title={title}>
+      {bannerError ? (
+        <Banner key={bannerError} type="error" closable={false} autoCloseMs={null}>
+          {bannerError}
+        </Banner>
+      ) : null}
+      <Form<Values>
+        initialValues={initialValues}
+        initialValuesEqual={sameInitialValues}
+        validate={(values) => {
+          const errors: Partial<Record<keyof Values, string>> = {};
+          const number = values.verse_number?.trim() ?? '';
+          if (number === '') errors.verse_number = words.verseNumberMissing;
+          else if (!/^\d+$/.test(number) || Number(number) < 1)
+            errors.verse_number = words.verseNumberInvalid;
+          if (!values.verse_content?.trim()) errors.verse_content = words.contentMissing;
+          return errors;
+        }}
+        onSubmit={(values) => {
+          // The spec's checks before any call: the ids come from the route, not from the editor.
+          const missing = !chapterId
+            ? words.chapterIdMissing
+            : mode === 'edit' && !verseId
+              ? words.verseIdMissing
+              : null;
+          setMissingId(missing);
+          if (missing || !chapterId) return;
+          onSubmit({
+            chapter_id: chapterId,
+            verse_number: Number(values.verse_number.trim()),
+            verse_content: values.verse_content,
+          });
+        }}
+        render={({ handleSubmit }) => (
+          <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
+            <Fields>
+              <TextField
+                label={words.chapter}
+                readOnly
+                value={chapterNumber ? words.chapterValue(chapterNumber) : words.chapterUnknown}
+              />
+              <FinalField<string> name="verse_number">
+                {({ input, meta }) => (
+                  <NumberField
+                    {...controlProps(input)}
+                    label={words.verseNumber}
+                    required
+                    min={1}
+                    step={1}
+                    error={meta.touched || meta.submitFailed ? meta.error : undefined}
+                  />
+                )}
+              </FinalField>
+              <Wide>
+                <FinalField<string> name="verse_content">
+                  {({ input, meta }) => {
+                    const error = meta.touched || meta.submitFailed ? meta.error : undefined;
+                    return (
+                      <>
+                        <RichTextEditor
+                          label={words.verseContent}
+                          initialHtml={initialValues.verse_content}
+                          height="short"
+                          invalid={Boolean(error)}
+                          aria-describedby={error ? contentErrorId : undefined}
+                          onChangeHtml={input.onChange}
+                        />
+                        {error ? <FieldError id={contentErrorId}>{error}</FieldError> : null}
+                      </>
+                    );
+                  }}
+                </FinalField>
+              </Wide>
+            </Fields>
+            <Footer>
+              <Button variant="secondary" onClick={onCancel} disabled={saving}>
+                {words.cancel}
+              </Button>
+              <Button type="submit" busy={saving} busyLabel={mode === 'add' ? words.saving : words.updating}>
+                {mode === 'add' ? words.save : words.update}
+              </Button>
+            </Footer>
+          </FormCard>
+        )}
+      />
+    </ContentPage>
+  );
+}

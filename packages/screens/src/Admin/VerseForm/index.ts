@@ -1,0 +1,2 @@
+export { VerseForm } from './VerseForm';
+export type { VerseFormProps, VerseFormSubmission } from './VerseForm';

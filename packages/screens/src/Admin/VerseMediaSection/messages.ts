@@ -1,0 +1,55 @@
+import type { ScreenMessages } from '../../messages';
+
+export interface VerseMediaSectionMessages {
+  heading: string;
+  add: string;
+  empty: string;
+  verse: (n: number) => string;
+  video: string;
+  noVideo: string;
+  noImage: string;
+  imageAlt: (n: number) => string;
+  edit: string;
+  editItem: (n: number) => string;
+  remove: string;
+  removeItem: (n: number) => string;
+  addTitle: string;
+  editTitle: string;
+  verseNumber: string;
+  verseImage: string;
+  verseVideo: string;
+  cancel: string;
+  save: string;
+  missingVerse: string;
+  minVerse: string;
+  duplicateVerse: (n: number) => string;
+  https: string;
+}
+
+export const verseMediaSectionMessages: ScreenMessages<VerseMediaSectionMessages> = {
+  en: {
+    heading: 'Verse Media',
+    add: '+ Add Verse Media',
+    empty: 'No verse media added yet.',
+    verse: (n) => `Verse ${n}`,
+    video: 'Watch video',
+    noVideo: 'No video',
+    noImage: 'No image',
+    imageAlt: (n) => `Image of verse ${n}`,
+    edit: 'Edit',
+    editItem: (n) => `Edit verse ${n} media`,
+    remove: 'Remove',
+    removeItem: (n) => `Remove verse ${n} media`,
+    addTitle: 'Add Verse Media',
+    editTitle: 'Edit Verse Media',
+    verseNumber: 'Verse Number',
+    verseImage: 'Verse Image',
+    verseVideo: 'Verse Video URL',
+    cancel: 'Cancel',
+    save: 'Save',
+    missingVerse: 'Please select verse number',
+    minVerse: 'Verse number must be a whole number from 1',
+    duplicateVerse: (n) => `Verse ${n} media is already added!`,
+    https: 'URL must start with https://',
+  },
+};
