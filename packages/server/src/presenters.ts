@@ -1,5 +1,7 @@
-import type { Plan, Transaction, User } from '@bible-admin/contract';
+import type { AuditEvent, Chapter, ChapterSummary, Plan, Transaction, User } from '@bible-admin/contract';
 import { type MediaStore, mediaUrl } from './media/MediaStore';
+import type { AuditEventRow } from './repositories/auditEvents';
+import type { ChapterRow, VerseMediaRow } from './repositories/chapters';
 import type { PlanRow } from './repositories/plans';
 import type { TransactionWithUser } from './repositories/transactions';
 import type { UserWithPlan } from './repositories/users';
@@ -56,6 +58,53 @@ export function presentPlan(row: PlanRow): Plan {
     status,
     plan_status: status,
     features: JSON.parse(row.features) as Record<string, boolean>,
+    created_at: row.created_at,
+  };
+}
+
+export function presentChapterSummary(row: ChapterRow, media: MediaStore): ChapterSummary {
+  return {
+    _id: row.id,
+    chapter_number: row.chapter_number,
+    chapter_name: row.chapter_name,
+    verses: row.verses,
+    status: row.status === 'inactive' ? 'inactive' : 'active',
+    image_buy_link: row.image_buy_link,
+    cover_image_buy_link: row.cover_image_buy_link,
+    chapter_image: mediaUrl(media, row.chapter_image),
+    chapter_cover_image: mediaUrl(media, row.chapter_cover_image),
+    audio_url_male: mediaUrl(media, row.audio_male),
+    audio_url_female: mediaUrl(media, row.audio_female),
+    has_audio_content: row.audio_plain.trim() !== '',
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function presentChapter(row: ChapterRow, verseMedia: VerseMediaRow[], media: MediaStore): Chapter {
+  return {
+    ...presentChapterSummary(row, media),
+    chapter_content: row.chapter_content,
+    chapter_audio_content: row.chapter_audio_content,
+    verse_media: verseMedia.map((item) => ({
+      id: item.id,
+      verse_number: item.verse_number,
+      image: mediaUrl(media, item.image),
+      video: item.video,
+    })),
+  };
+}
+
+export function presentAuditEvent(row: AuditEventRow): AuditEvent {
+  return {
+    _id: row.id,
+    type: row.type as AuditEvent['type'],
+    actor_id: row.actor_id,
+    actor_email: row.actor_email,
+    record_type: row.record_type as AuditEvent['record_type'],
+    record_id: row.record_id,
+    ip: row.ip,
+    summary: JSON.parse(row.summary) as Record<string, unknown>,
     created_at: row.created_at,
   };
 }

@@ -1,17 +1,16 @@
-import { type Chapter, chapterCalls, type ChapterSummary } from '@bible-admin/contract';
+import { type Chapter, chapterCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
+import { presentChapter, presentChapterSummary } from '../presenters';
 import { checkedImage } from '../http/images';
 import type { DecodedImage } from '../media/decodeImage';
 import { type MediaChanges, withMediaChanges } from '../media/MediaChanges';
-import { type MediaStore, mediaUrl } from '../media/MediaStore';
 import {
   type ChapterFields,
-  type ChapterRow,
   chapterMediaKeys,
   deleteChapter,
   findChapter,
@@ -30,39 +29,6 @@ import {
 import { changedFields, recordAudit } from '../services/audit';
 import { htmlToText } from '../text/hebrew';
 import { sanitizeRichText } from '../text/sanitize';
-
-export function presentChapterSummary(row: ChapterRow, media: MediaStore): ChapterSummary {
-  return {
-    _id: row.id,
-    chapter_number: row.chapter_number,
-    chapter_name: row.chapter_name,
-    verses: row.verses,
-    status: row.status === 'inactive' ? 'inactive' : 'active',
-    image_buy_link: row.image_buy_link,
-    cover_image_buy_link: row.cover_image_buy_link,
-    chapter_image: mediaUrl(media, row.chapter_image),
-    chapter_cover_image: mediaUrl(media, row.chapter_cover_image),
-    audio_url_male: mediaUrl(media, row.audio_male),
-    audio_url_female: mediaUrl(media, row.audio_female),
-    has_audio_content: row.audio_plain.trim() !== '',
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-  };
-}
-
-function presentChapter(row: ChapterRow, verseMedia: VerseMediaRow[], media: MediaStore): Chapter {
-  return {
-    ...presentChapterSummary(row, media),
-    chapter_content: row.chapter_content,
-    chapter_audio_content: row.chapter_audio_content,
-    verse_media: verseMedia.map((item) => ({
-      id: item.id,
-      verse_number: item.verse_number,
-      image: mediaUrl(media, item.image),
-      video: item.video,
-    })),
-  };
-}
 
 export const chapterNotFound = () => notFound('Chapter not found');
 const chapterTaken = (chapterNumber: number) =>

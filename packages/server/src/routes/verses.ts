@@ -19,7 +19,8 @@ import {
 import { changedFields, recordAudit } from '../services/audit';
 import { htmlToText } from '../text/hebrew';
 import { sanitizeRichText } from '../text/sanitize';
-import { chapterNotFound, presentChapterSummary } from './chapters';
+import { presentChapterSummary } from '../presenters';
+import { chapterNotFound } from './chapters';
 
 function presentVerse(row: VerseRow, media: MediaStore): Verse {
   return {

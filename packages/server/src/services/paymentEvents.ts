@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { nowIso } from '../db/portable';
 import type { Database } from '../db/schema';
 import { findTransactionByRef, insertTransaction, updateTransaction } from '../repositories/transactions';
 import { findUserByEmail, findUserById, updateUser } from '../repositories/users';
+import { hasPaymentEvent, insertPaymentEvent } from '../repositories/paymentEvents';
 import { findPlan, type PlanRow } from '../repositories/plans';
 import {
   InvalidPaymentError,
@@ -78,20 +78,12 @@ async function recordPayment(db: Kysely<Database>, payment: PaymentUpdate): Prom
 export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEvent): Promise<boolean> {
   try {
     await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('payment_events')
-        .values({ id: event.id, type: event.type, received_at: nowIso() })
-        .execute();
+      await insertPaymentEvent(trx, event.id, event.type);
       if (event.payment) await recordPayment(trx, event.payment);
     });
     return true;
   } catch (error) {
-    const seen = await db
-      .selectFrom('payment_events')
-      .select('id')
-      .where('id', '=', event.id)
-      .executeTakeFirst();
-    if (seen) return false;
+    if (await hasPaymentEvent(db, event.id)) return false;
     throw error;
   }
 }

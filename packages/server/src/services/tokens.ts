@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
+import { isRevoked, revokeToken } from '../repositories/revokedTokens';
 
 export interface TokenClaims {
   userId: string;
@@ -46,22 +47,10 @@ export class TokenService {
     } catch {
       return null;
     }
-    const revoked = await this.db
-      .selectFrom('revoked_tokens')
-      .select('jti')
-      .where('jti', '=', claims.jti)
-      .executeTakeFirst();
-    return revoked ? null : claims;
+    return (await isRevoked(this.db, claims.jti)) ? null : claims;
   }
 
   async revoke(claims: TokenClaims): Promise<void> {
-    const nowIso = new Date().toISOString();
-    // Expired revocations are useless: purge them whenever a new one is written.
-    await this.db.deleteFrom('revoked_tokens').where('expires_at', '<', nowIso).execute();
-    await this.db
-      .insertInto('revoked_tokens')
-      .values({ jti: claims.jti, expires_at: new Date(claims.exp * 1000).toISOString() })
-      .onConflict((oc) => oc.column('jti').doNothing())
-      .execute();
+    await revokeToken(this.db, claims.jti, new Date(claims.exp * 1000));
   }
 }
