@@ -27,6 +27,10 @@ function Stateful(args: VerseMediaSectionProps) {
   );
 }
 
+/** The element whose whole text is `text`, even where numbers and addresses sit in their own <bdi>. */
+const exactText = (text: string) => (_content: string, element: Element | null) =>
+  element?.textContent === text && ![...element.children].some((child) => child.textContent === text);
+
 const meta = {
   title: 'Screens/Admin/VerseMediaSection',
   component: VerseMediaSection,
@@ -123,7 +127,7 @@ export const DuplicateVerse: Story = {
     const dialog = await openAdd(canvasElement);
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Verse Number' }), '3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(within(dialog).getByText('Verse 3 media is already added!')).toBeVisible();
+    await expect(within(dialog).getByText(exactText('Verse 3 media is already added!'))).toBeVisible();
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
@@ -138,7 +142,7 @@ export const VideoMustBeHttps: Story = {
       'http://videos.example.com/a',
     );
     await userEvent.click(scope.getByRole('button', { name: 'Save' }));
-    await expect(scope.getByText('URL must start with https://')).toBeVisible();
+    await expect(scope.getByText(exactText('URL must start with https://'))).toBeVisible();
     await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };
@@ -194,7 +198,7 @@ export const EditDuplicate: Story = {
     await userEvent.clear(number);
     await userEvent.type(number, '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await expect(within(dialog).getByText('Verse 1 media is already added!')).toBeVisible();
+    await expect(within(dialog).getByText(exactText('Verse 1 media is already added!'))).toBeVisible();
     await expect(args.onUpdate).not.toHaveBeenCalled();
   },
 };

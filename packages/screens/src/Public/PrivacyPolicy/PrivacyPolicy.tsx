@@ -88,7 +88,9 @@ export function PrivacyPolicy({ contact }: PrivacyPolicyProps) {
                     {contact.contact_email}
                   </a>
                 ) : (
-                  <Link to="/support">{t.contactFallback}</Link>
+                  <Link to="/support" inline>
+                    {t.contactFallback}
+                  </Link>
                 )}
               </p>
             </section>

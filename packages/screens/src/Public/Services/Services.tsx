@@ -1,5 +1,6 @@
 import { FeatureCards } from '../common/FeatureCards';
-import { Inner, PageHeader, Prose, Section } from '../common/layout';
+import { Inner, PageHeader, Prose, Section, SectionTitle } from '../common/layout';
+import { marketing } from '../common/messages';
 import { servicesMessages as t } from './messages';
 
 export const servicesMeta = t.meta;
@@ -18,8 +19,9 @@ export function Services() {
           </Prose>
         </Inner>
       </Section>
-      <Section $tone="soft">
+      <Section $tone="soft" aria-labelledby="services-features">
         <Inner>
+          <SectionTitle id="services-features">{marketing.features.heading}</SectionTitle>
           <FeatureCards />
         </Inner>
       </Section>

@@ -107,7 +107,10 @@ export function Support({ contact }: SupportProps) {
           <Details contact={contact} />
           <Prose>
             <p>
-              {t.faqHint} <Link to="/faq">{t.faqLink}</Link>
+              {t.faqHint}{' '}
+              <Link to="/faq" inline>
+                {t.faqLink}
+              </Link>
             </p>
           </Prose>
         </Inner>

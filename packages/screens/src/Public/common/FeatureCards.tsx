@@ -4,7 +4,7 @@ import { marketing } from './messages';
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
   gap: ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
