@@ -50,8 +50,12 @@ export const OpenRtl = rtl<Story>({
   },
 });
 
-export const Small: Story = { args: { size: 'sm', title: 'Add Audio Content', footer: undefined } };
+export const Small: Story = {
+  args: { size: 'sm', title: 'Add Audio Content', footer: undefined },
+  parameters: { blurBeforeScreenshot: true },
+};
 export const SmallRtl = rtl<Story>({
+  parameters: { blurBeforeScreenshot: true },
   args: {
     size: 'sm',
     title: 'הוספת תוכן שמע',
@@ -60,6 +64,8 @@ export const SmallRtl = rtl<Story>({
   },
 });
 export const Large: Story = {
+  // The picture is the size; where the trap's first focus lands is Open's subject.
+  parameters: { blurBeforeScreenshot: true },
   args: {
     size: 'lg',
     title: 'Edit Plan',
@@ -72,6 +78,7 @@ export const Large: Story = {
   },
 };
 export const LargeRtl = rtl<Story>({
+  parameters: { blurBeforeScreenshot: true },
   args: {
     size: 'lg',
     title: 'עריכת תוכנית',
