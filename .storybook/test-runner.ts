@@ -40,6 +40,8 @@ const config: TestRunnerConfig = {
         // Focus stays where the play put it, so focus rings are in the baselines; a story opts out.
         if (blur) (document.activeElement as HTMLElement | null)?.blur?.();
         await document.fonts.ready;
+        // An image still decoding (a file just chosen, read through an object URL) is drawn differently.
+        await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       },
       {
