@@ -11,3 +11,4 @@ export * from './Admin/ChapterVerses';
 export * from './Admin/VerseForm';
 export * from './Admin/ChapterDetails';
 export * from './Admin/ChaptersList';
+export * from './Admin/Settings';
