@@ -12,3 +12,4 @@ export * from './Admin/VerseForm';
 export * from './Admin/ChapterDetails';
 export * from './Admin/ChaptersList';
 export * from './Admin/Settings';
+export * from './Admin/Profile';

@@ -5,7 +5,7 @@ import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bi
 import { Banner, Button, Card, Select, TextArea, TextField } from '@bible-admin/ui';
 import styled from 'styled-components';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
-import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
+import { controlProps, Fields, keepEmpty, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
 import { useScreenMessages } from '../../messages';
 import { settingsMessages, type SettingsMessages } from './messages';
@@ -158,12 +158,12 @@ function GeneralCard({
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.generalTitle}>
             <SaveOutcome state={save} savedMessage={words.generalSaved} />
             <Fields>
-              <FinalField<string> name="contact_number">
+              <FinalField<string> name="contact_number" parse={keepEmpty}>
                 {({ input }) => (
                   <TextField {...controlProps(input)} type="tel" label={words.contactNumber} autoComplete="tel" />
                 )}
               </FinalField>
-              <FinalField<string> name="contact_email">
+              <FinalField<string> name="contact_email" parse={keepEmpty}>
                 {({ input, meta }) => (
                   <TextField
                     {...controlProps(input)}
@@ -175,7 +175,7 @@ function GeneralCard({
                 )}
               </FinalField>
               <Wide>
-                <FinalField<string> name="description">
+                <FinalField<string> name="description" parse={keepEmpty}>
                   {({ input }) => <TextArea {...controlProps(input)} label={words.description} rows={4} />}
                 </FinalField>
               </Wide>
@@ -274,7 +274,7 @@ function StripeCard({
                   )}
                 </FinalField>
                 <Wide>
-                  <FinalField<string> name="public_key">
+                  <FinalField<string> name="public_key" parse={keepEmpty}>
                     {({ input }) => (
                       <TextField
                         {...controlProps(input)}
@@ -288,14 +288,14 @@ function StripeCard({
                   </FinalField>
                 </Wide>
                 <Wide>
-                  <FinalField<string> name="secret_key">
+                  <FinalField<string> name="secret_key" parse={keepEmpty}>
                     {({ input, meta }) => (
                       <SecretKeyField
                         {...controlProps(input)}
                         masked={masked}
                         label={words.secretKey}
                         required
-                        helpText={masked ? words.secretKeyHelp : undefined}
+                        helpText={masked && input.value === masked ? words.secretKeyHelp : undefined}
                         error={meta.submitFailed && !meta.dirtySinceLastSubmit ? meta.error : undefined}
                       />
                     )}
