@@ -54,6 +54,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Empties a field as a user does: click into it, then clear it. user-event's clear() as the story's first
+ * interaction left the value in place here (the field kept its text); after a click it clears reliably.
+ */
+async function clearField(field: HTMLElement) {
+  await userEvent.click(field);
+  await userEvent.clear(field);
+}
+
 const profileForm = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('form', { name: wordsIn(canvasElement).profileTitle }));
 const passwordForm = (canvasElement: HTMLElement) =>
@@ -144,7 +153,7 @@ export const SavingProfile: Story = {
     const file = pngFile('rivka.png');
     await userEvent.upload(fileInput(canvasElement), file);
     const lastName = form.getByRole('textbox', { name: 'Last Name' });
-    await userEvent.clear(lastName);
+    await clearField(lastName);
     await userEvent.type(lastName, 'Levi');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSaveProfile).toHaveBeenCalledWith({ first_name: 'Rivka', last_name: 'Levi', profile_pic: file });
@@ -159,7 +168,7 @@ export const FirstNameRequired: Story = {
   play: async ({ args, canvasElement }) => {
     const form = profileForm(canvasElement);
     const firstName = form.getByRole('textbox', { name: /First Name/ });
-    await userEvent.clear(firstName);
+    await clearField(firstName);
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
     await expect(firstName).toHaveAccessibleDescription('First Name is required');
     await expect(args.onSaveProfile).not.toHaveBeenCalled();

@@ -55,6 +55,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Empties a field as a user does: click into it, then clear it. user-event's clear() as the story's first
+ * interaction left the value in place here (the field kept its text); after a click it clears reliably.
+ */
+async function clearField(field: HTMLElement) {
+  await userEvent.click(field);
+  await userEvent.clear(field);
+}
+
 const stripeForm = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('form', { name: wordsIn(canvasElement).stripeTitle }));
 const generalForm = (canvasElement: HTMLElement) =>
@@ -111,7 +120,7 @@ export const SavingGeneral: Story = {
   play: async ({ args, canvasElement }) => {
     const general = generalForm(canvasElement);
     const number = general.getByRole('textbox', { name: 'Contact Number' });
-    await userEvent.clear(number);
+    await clearField(number);
     await userEvent.type(number, '+972 2 555 0199');
     await userEvent.click(general.getByRole('button', { name: 'Save Changes' }));
     await expect(args.onSaveGeneral).toHaveBeenCalledWith({
@@ -146,7 +155,7 @@ export const InvalidEmail: Story = {
   play: async ({ args, canvasElement }) => {
     const general = generalForm(canvasElement);
     const email = general.getByRole('textbox', { name: 'Contact Email' });
-    await userEvent.clear(email);
+    await clearField(email);
     await userEvent.type(email, 'support@');
     await userEvent.click(general.getByRole('button', { name: 'Save Changes' }));
     await expect(email).toHaveAccessibleDescription('Contact Email must be a valid e-mail address');
@@ -157,7 +166,7 @@ export const InvalidEmail: Story = {
 export const FillAllFields: Story = {
   play: async ({ args, canvasElement }) => {
     const stripe = stripeForm(canvasElement);
-    await userEvent.clear(stripe.getByRole('textbox', { name: /Publishable Key/ }));
+    await clearField(stripe.getByRole('textbox', { name: /Publishable Key/ }));
     await userEvent.click(stripe.getByRole('button', { name: 'Save Stripe Settings' }));
     await expect(await stripe.findByText('Please fill all the fields')).toBeVisible();
     await expect(args.onSaveStripe).not.toHaveBeenCalled();
