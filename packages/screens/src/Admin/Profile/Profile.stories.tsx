@@ -10,7 +10,8 @@ import { Profile, type ProfileProps } from './Profile';
 
 /** The words of the locale the story runs in (the RTL twins run in Hebrew). */
 const wordsIn = (canvasElement: HTMLElement) =>
-  profileMessages[canvasElement.ownerDocument.documentElement.lang === 'he' ? 'he' : 'en'] ?? profileMessages.en;
+  profileMessages[canvasElement.ownerDocument.documentElement.lang === 'he' ? 'he' : 'en'] ??
+  profileMessages.en;
 
 interface Outcomes {
   /** What the app reports once a form's save was sent: still saving (the default), saved, or failed. */
@@ -140,9 +141,10 @@ export const NonImageRefused: Story = {
     await expect(form.getByRole('button', { name: 'Change photo' })).toHaveAccessibleDescription(
       new RegExp(message.replace(/[().]/g, '\\$&')),
     );
+    // The stored photo stays, and nothing went to the app.
     await expect(form.getByRole('img', { name: 'Profile photo' })).toHaveAttribute('src', admin.profile_pic);
-    await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSaveProfile).toHaveBeenCalledWith({ first_name: 'Rivka', last_name: 'Ben-David' });
+    await expect(form.getByText('PNG, JPEG, WebP or GIF.')).toBeVisible();
+    await expect(args.onSaveProfile).not.toHaveBeenCalled();
   },
   parameters: { blurBeforeScreenshot: true },
 };
@@ -156,7 +158,11 @@ export const SavingProfile: Story = {
     await clearField(lastName);
     await userEvent.type(lastName, 'Levi');
     await userEvent.click(form.getByRole('button', { name: 'Save Changes' }));
-    await expect(args.onSaveProfile).toHaveBeenCalledWith({ first_name: 'Rivka', last_name: 'Levi', profile_pic: file });
+    await expect(args.onSaveProfile).toHaveBeenCalledWith({
+      first_name: 'Rivka',
+      last_name: 'Levi',
+      profile_pic: file,
+    });
     await expect(form.getByRole('button', { name: /Saving/ })).toBeDisabled();
     await expect(form.getByRole('button', { name: 'Change photo' })).toBeDisabled();
     // Only this form is busy: the password can still be changed.
@@ -204,7 +210,9 @@ export const PasswordValidation: Story = {
     const form = passwordForm(canvasElement);
     await typePasswords(canvasElement, '', 'short', 'shorter');
     await userEvent.click(form.getByRole('button', { name: 'Update Password' }));
-    await expect(form.getByLabelText(/^Current Password/)).toHaveAccessibleDescription('Current Password is required');
+    await expect(form.getByLabelText(/^Current Password/)).toHaveAccessibleDescription(
+      'Current Password is required',
+    );
     await expect(form.getByLabelText(/^New Password/)).toHaveAccessibleDescription(
       /New Password must be at least 8 characters/,
     );

@@ -143,17 +143,29 @@ function ProfileCard({
                     label={words.firstName}
                     required
                     autoComplete="given-name"
+                   
                     error={meta.touched || meta.submitFailed ? meta.error : undefined}
                   />
                 )}
               </FinalField>
               <FinalField<string> name="last_name" parse={keepEmpty}>
                 {({ input }) => (
-                  <TextField {...controlProps(input)} label={words.lastName} autoComplete="family-name" />
+                  <TextField
+                    {...controlProps(input)}
+                    label={words.lastName}
+                    autoComplete="family-name"
+                   
+                  />
                 )}
               </FinalField>
               <Wide>
-                <TextField type="email" label={words.email} value={user.email} readOnly helpText={words.emailHelp} />
+                <TextField
+                  type="email"
+                  label={words.email}
+                  value={user.email}
+                  readOnly
+                  helpText={words.emailHelp}
+                />
               </Wide>
             </Fields>
             <Footer>

@@ -105,7 +105,11 @@ export function ProfilePhoto({ name, email, current, chosen, onChoose, disabled,
         <Muted>
           <bdi>{email}</bdi>
         </Muted>
-        {chosen ? <Chosen id={hintId}>{words.photoChosen}</Chosen> : <Muted id={hintId}>{words.photoHint}</Muted>}
+        {chosen ? (
+          <Chosen id={hintId}>{words.photoChosen}</Chosen>
+        ) : (
+          <Muted id={hintId}>{words.photoHint}</Muted>
+        )}
         {refused ? (
           <FieldError id={errorId} role="alert">
             {words.notImage}

@@ -9,7 +9,8 @@ import { Settings, type SettingsProps } from './Settings';
 
 /** The words of the locale the story runs in (the RTL twins run in Hebrew). */
 const wordsIn = (canvasElement: HTMLElement) =>
-  settingsMessages[canvasElement.ownerDocument.documentElement.lang === 'he' ? 'he' : 'en'] ?? settingsMessages.en;
+  settingsMessages[canvasElement.ownerDocument.documentElement.lang === 'he' ? 'he' : 'en'] ??
+  settingsMessages.en;
 
 interface Outcomes {
   /** What the app reports once a card's save was sent: still saving, saved, or failed. */
@@ -87,6 +88,7 @@ export const LoadError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
+  parameters: { blurBeforeScreenshot: true },
 };
 
 export const Populated: Story = {
@@ -108,7 +110,9 @@ export const Populated: Story = {
     await expect(stripe.getByRole('textbox', { name: new RegExp(words.publishableKey) })).toHaveValue(
       stripeCredentials.public_key,
     );
-    await expect(stripe.getByRole('textbox', { name: new RegExp(words.secretKey) })).toHaveValue('sk_test_...4f2a');
+    await expect(stripe.getByRole('textbox', { name: new RegExp(words.secretKey) })).toHaveValue(
+      'sk_test_...4f2a',
+    );
     await expect(stripe.getByRole('button', { name: words.saveStripe })).toBeEnabled();
     // The hidden, inert Notification Settings card of the old build is not there at all.
     await expect(within(canvasElement).queryByText(/Notification/)).toBeNull();
@@ -131,7 +135,9 @@ export const SavingGeneral: Story = {
     });
     await expect(general.getByRole('button', { name: /Saving/ })).toBeDisabled();
     // Only this card is saving: the payment card can still be saved.
-    await expect(stripeForm(canvasElement).getByRole('button', { name: 'Save Stripe Settings' })).toBeEnabled();
+    await expect(
+      stripeForm(canvasElement).getByRole('button', { name: 'Save Stripe Settings' }),
+    ).toBeEnabled();
   },
 };
 
@@ -181,10 +187,14 @@ export const SecretMasked: Story = {
     await expect(secret).toHaveValue('sk_test_...4f2a');
     await expect(secret).toHaveAccessibleDescription(settingsMessages.en.secretKeyHelp);
     await userEvent.click(secret);
-    await waitFor(() => expect([secret.selectionStart, secret.selectionEnd]).toEqual([0, secret.value.length]));
+    await waitFor(() =>
+      expect([secret.selectionStart, secret.selectionEnd]).toEqual([0, secret.value.length]),
+    );
     // A click inside the mask does not leave a caret in it: the whole mask stays selected.
     await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect([secret.selectionStart, secret.selectionEnd]).toEqual([0, secret.value.length]));
+    await waitFor(() =>
+      expect([secret.selectionStart, secret.selectionEnd]).toEqual([0, secret.value.length]),
+    );
   },
 };
 

@@ -160,7 +160,12 @@ function GeneralCard({
             <Fields>
               <FinalField<string> name="contact_number" parse={keepEmpty}>
                 {({ input }) => (
-                  <TextField {...controlProps(input)} type="tel" label={words.contactNumber} autoComplete="tel" />
+                  <TextField
+                    {...controlProps(input)}
+                    type="tel"
+                    label={words.contactNumber}
+                    autoComplete="tel"
+                  />
                 )}
               </FinalField>
               <FinalField<string> name="contact_email" parse={keepEmpty}>
@@ -176,7 +181,9 @@ function GeneralCard({
               </FinalField>
               <Wide>
                 <FinalField<string> name="description" parse={keepEmpty}>
-                  {({ input }) => <TextArea {...controlProps(input)} label={words.description} rows={4} />}
+                  {({ input }) => (
+                    <TextArea {...controlProps(input)} label={words.description} rows={4} dir="auto" />
+                  )}
                 </FinalField>
               </Wide>
             </Fields>

@@ -47,7 +47,8 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     environmentLive: 'Live',
     publishableKey: 'Publishable Key',
     secretKey: 'Secret Key',
-    secretKeyHelp: 'The saved key is shown masked. Type or paste the full secret key to replace it; it is needed with every save.',
+    secretKeyHelp:
+      'The saved key is shown masked. Type or paste the full secret key to replace it; it is needed with every save.',
     saveStripe: 'Save Stripe Settings',
     stripeSaved: 'Stripe settings saved.',
     fillAllFields: 'Please fill all the fields',
@@ -72,7 +73,8 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     environmentLive: 'ייצור',
     publishableKey: 'מפתח ציבורי',
     secretKey: 'מפתח סודי',
-    secretKeyHelp: 'המפתח השמור מוצג מוסתר. כדי להחליף אותו יש להקליד או להדביק את המפתח הסודי המלא; הוא נדרש בכל שמירה.',
+    secretKeyHelp:
+      'המפתח השמור מוצג מוסתר. כדי להחליף אותו יש להקליד או להדביק את המפתח הסודי המלא; הוא נדרש בכל שמירה.',
     saveStripe: 'שמירת הגדרות Stripe',
     stripeSaved: 'הגדרות Stripe נשמרו.',
     fillAllFields: 'יש למלא את כל השדות',
