@@ -143,19 +143,14 @@ function ProfileCard({
                     label={words.firstName}
                     required
                     autoComplete="given-name"
-                   
+
                     error={meta.touched || meta.submitFailed ? meta.error : undefined}
                   />
                 )}
               </FinalField>
               <FinalField<string> name="last_name" parse={keepEmpty}>
                 {({ input }) => (
-                  <TextField
-                    {...controlProps(input)}
-                    label={words.lastName}
-                    autoComplete="family-name"
-                   
-                  />
+                  <TextField {...controlProps(input)} label={words.lastName} autoComplete="family-name" />
                 )}
               </FinalField>
               <Wide>
