@@ -8,12 +8,6 @@ export function controlProps(input: FieldInputProps<string>) {
 }
 
 /** The content forms' surface and grid: two columns on wide screens, one on phones. */
-/**
- * A field's `parse` that keeps a cleared value as ''. final-form's default turns '' into undefined, and then
- * react-final-form 7 shows the field's initial value again: a field the admin empties must stay empty.
- */
-export const keepEmpty = (value: string) => value;
-
 export const FormCard = styled.form`
   display: flex;
   flex-direction: column;

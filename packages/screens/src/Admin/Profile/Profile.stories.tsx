@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '@bible-admin/ui/storybook';
 import type { SaveState } from '../../internal/SaveState';
+import { clearField } from '../shared/storyActions';
 import { pngFile } from '../fixtures/chapters';
 import { admin, adminWithoutPhoto } from './fixtures';
 import { profileMessages } from './messages';
@@ -54,15 +55,6 @@ const meta = {
 } satisfies Meta<typeof Interactive>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/**
- * Empties a field as a user does: click into it, then clear it. user-event's clear() as the story's first
- * interaction left the value in place here (the field kept its text); after a click it clears reliably.
- */
-async function clearField(field: HTMLElement) {
-  await userEvent.click(field);
-  await userEvent.clear(field);
-}
 
 const profileForm = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('form', { name: wordsIn(canvasElement).profileTitle }));

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { User } from '@bible-admin/contract';
 import { Button, Card, PasswordField, TextField } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
-import { controlProps, Fields, keepEmpty, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
+import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
 import { useScreenMessages } from '../../messages';
 import { profileMessages, type ProfileMessages } from './messages';
@@ -136,7 +136,7 @@ function ProfileCard({
               )}
             </FinalField>
             <Fields>
-              <FinalField<string> name="first_name" parse={keepEmpty}>
+              <FinalField<string> name="first_name">
                 {({ input, meta }) => (
                   <TextField
                     {...controlProps(input)}
@@ -148,7 +148,7 @@ function ProfileCard({
                   />
                 )}
               </FinalField>
-              <FinalField<string> name="last_name" parse={keepEmpty}>
+              <FinalField<string> name="last_name">
                 {({ input }) => (
                   <TextField {...controlProps(input)} label={words.lastName} autoComplete="family-name" />
                 )}

@@ -5,7 +5,7 @@ import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bi
 import { Banner, Button, Card, Select, TextArea, TextField } from '@bible-admin/ui';
 import styled from 'styled-components';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
-import { controlProps, Fields, keepEmpty, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
+import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
 import { useScreenMessages } from '../../messages';
 import { settingsMessages, type SettingsMessages } from './messages';
@@ -158,7 +158,7 @@ function GeneralCard({
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.generalTitle}>
             <SaveOutcome state={save} savedMessage={words.generalSaved} />
             <Fields>
-              <FinalField<string> name="contact_number" parse={keepEmpty}>
+              <FinalField<string> name="contact_number">
                 {({ input }) => (
                   <TextField
                     {...controlProps(input)}
@@ -168,7 +168,7 @@ function GeneralCard({
                   />
                 )}
               </FinalField>
-              <FinalField<string> name="contact_email" parse={keepEmpty}>
+              <FinalField<string> name="contact_email">
                 {({ input, meta }) => (
                   <TextField
                     {...controlProps(input)}
@@ -180,7 +180,7 @@ function GeneralCard({
                 )}
               </FinalField>
               <Wide>
-                <FinalField<string> name="description" parse={keepEmpty}>
+                <FinalField<string> name="description">
                   {({ input }) => (
                     <TextArea {...controlProps(input)} label={words.description} rows={4} dir="auto" />
                   )}
@@ -281,7 +281,7 @@ function StripeCard({
                   )}
                 </FinalField>
                 <Wide>
-                  <FinalField<string> name="public_key" parse={keepEmpty}>
+                  <FinalField<string> name="public_key">
                     {({ input }) => (
                       <TextField
                         {...controlProps(input)}
@@ -295,7 +295,7 @@ function StripeCard({
                   </FinalField>
                 </Wide>
                 <Wide>
-                  <FinalField<string> name="secret_key" parse={keepEmpty}>
+                  <FinalField<string> name="secret_key">
                     {({ input, meta }) => (
                       <SecretKeyField
                         {...controlProps(input)}
