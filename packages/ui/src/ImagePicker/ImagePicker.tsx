@@ -5,10 +5,8 @@ import { Field, type FieldMessagesProps } from '../Field';
 import { useMessages } from '../i18n';
 import { Icon } from '../Icon';
 import { quietDestructive } from '../internal/destructiveAction';
+import { isStoredImageType } from './imageTypes';
 import { imagePickerMessages, type ImagePickerMessages } from './messages';
-
-/** The types the server stores (it checks the bytes too); `accept="image/*"` alone would let SVG or HEIC through. */
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 export interface ImagePickerProps extends FieldMessagesProps {
   label: ReactNode;
@@ -97,7 +95,7 @@ export function ImagePicker({
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    const isImage = IMAGE_TYPES.has(file.type);
+    const isImage = isStoredImageType(file);
     setTypeError(!isImage);
     if (isImage) onChange(file);
   }

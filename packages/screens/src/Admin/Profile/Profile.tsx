@@ -1,0 +1,277 @@
+import { useEffect, useMemo } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import styled from 'styled-components';
+import type { User } from '@bible-admin/contract';
+import { Button, Card, PasswordField, TextField } from '@bible-admin/ui';
+import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
+import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
+import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
+import { useScreenMessages } from '../../messages';
+import { profileMessages, type ProfileMessages } from './messages';
+import { ProfilePhoto } from './ProfilePhoto';
+
+/** What Save Changes hands over: the multipart body of POST /api/admin/update-profile (the e-mail is not editable). */
+export interface ProfileSubmission {
+  first_name: string;
+  last_name: string;
+  /** Only when a new photo was chosen. */
+  profile_pic?: File;
+}
+
+/** What Update Password hands over: the body of POST /api/admin/change-password. */
+export interface PasswordChangeSubmission {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+export interface ProfileProps {
+  /** 'loading' until the signed-in admin is known. */
+  status: 'loading' | 'ready';
+  /** The signed-in admin (current_user). */
+  user: User | null;
+  profileSave?: SaveState;
+  /** 'error' with the server's words, e.g. 'Current password is incorrect'. */
+  passwordSave?: SaveState;
+  onSaveProfile: (values: ProfileSubmission) => void;
+  onChangePassword: (values: PasswordChangeSubmission) => void;
+}
+
+/** The contract's limits for a new password. */
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 200;
+
+const Cards = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  @container (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const CardForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+export function Profile({
+  status,
+  user,
+  profileSave = IDLE,
+  passwordSave = IDLE,
+  onSaveProfile,
+  onChangePassword,
+}: ProfileProps) {
+  const words = useScreenMessages(profileMessages);
+  if (status === 'loading' || !user) {
+    return (
+      <ContentPage title={words.title} busy>
+        <LoadingPanel label={words.loading} />
+      </ContentPage>
+    );
+  }
+  return (
+    <ContentPage title={words.title}>
+      <Cards>
+        <ProfileCard words={words} user={user} save={profileSave} onSave={onSaveProfile} />
+        <PasswordCard words={words} save={passwordSave} onSave={onChangePassword} />
+      </Cards>
+    </ContentPage>
+  );
+}
+
+interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  profile_pic: File | null;
+}
+
+function ProfileCard({
+  words,
+  user,
+  save,
+  onSave,
+}: {
+  words: ProfileMessages;
+  user: User;
+  save: SaveState;
+  onSave: (values: ProfileSubmission) => void;
+}) {
+  // A saved profile comes back as a new user: the form takes its names and drops the chosen file.
+  const initialValues = useMemo<ProfileValues>(
+    () => ({ first_name: user.first_name, last_name: user.last_name, profile_pic: null }),
+    [user],
+  );
+  const saving = save.status === 'saving';
+  return (
+    <Card title={words.profileTitle}>
+      <Form<ProfileValues>
+        initialValues={initialValues}
+        initialValuesEqual={sameInitialValues}
+        validate={(values) => (values.first_name?.trim() ? {} : { first_name: words.firstNameRequired })}
+        onSubmit={(values) =>
+          onSave({
+            first_name: values.first_name.trim(),
+            last_name: values.last_name?.trim() ?? '',
+            ...(values.profile_pic ? { profile_pic: values.profile_pic } : {}),
+          })
+        }
+        render={({ handleSubmit }) => (
+          <CardForm onSubmit={handleSubmit} noValidate aria-label={words.profileTitle}>
+            <SaveOutcome state={save} savedMessage={words.profileSaved} />
+            <FinalField<File | null> name="profile_pic">
+              {({ input }) => (
+                <ProfilePhoto
+                  name={user.name}
+                  email={user.email}
+                  current={user.profile_pic}
+                  chosen={input.value || null}
+                  onChoose={input.onChange}
+                  disabled={saving}
+                  words={words}
+                />
+              )}
+            </FinalField>
+            <Fields>
+              <FinalField<string> name="first_name">
+                {({ input, meta }) => (
+                  <TextField
+                    {...controlProps(input)}
+                    label={words.firstName}
+                    required
+                    autoComplete="given-name"
+
+                    error={meta.touched || meta.submitFailed ? meta.error : undefined}
+                  />
+                )}
+              </FinalField>
+              <FinalField<string> name="last_name">
+                {({ input }) => (
+                  <TextField {...controlProps(input)} label={words.lastName} autoComplete="family-name" />
+                )}
+              </FinalField>
+              <Wide>
+                <TextField
+                  type="email"
+                  label={words.email}
+                  value={user.email}
+                  readOnly
+                  helpText={words.emailHelp}
+                />
+              </Wide>
+            </Fields>
+            <Footer>
+              <Button type="submit" busy={saving} busyLabel={words.saving}>
+                {words.saveProfile}
+              </Button>
+            </Footer>
+          </CardForm>
+        )}
+      />
+    </Card>
+  );
+}
+
+interface PasswordValues {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+const EMPTY_PASSWORDS: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
+
+function validatePasswords(values: PasswordValues, words: ProfileMessages) {
+  const errors: Partial<Record<keyof PasswordValues, string>> = {};
+  const current = values.current_password ?? '';
+  const next = values.new_password ?? '';
+  const confirm = values.confirm_password ?? '';
+  if (!current) errors.current_password = words.currentRequired;
+  if (!next) errors.new_password = words.newRequired;
+  else if (next.length < PASSWORD_MIN) errors.new_password = words.newTooShort;
+  else if (next.length > PASSWORD_MAX) errors.new_password = words.newTooLong;
+  if (!confirm) errors.confirm_password = words.confirmRequired;
+  else if (confirm !== next) errors.confirm_password = words.confirmMismatch;
+  return errors;
+}
+
+/** Empties the password form once the app reports the change saved: the old passwords must not linger on screen. */
+function ClearWhenSaved({ save, form }: { save: SaveState; form: FormApi<PasswordValues> }) {
+  useEffect(() => {
+    if (save.status === 'saved') form.restart(EMPTY_PASSWORDS);
+  }, [save, form]);
+  return null;
+}
+
+function PasswordCard({
+  words,
+  save,
+  onSave,
+}: {
+  words: ProfileMessages;
+  save: SaveState;
+  onSave: (values: PasswordChangeSubmission) => void;
+}) {
+  const saving = save.status === 'saving';
+  return (
+    <Card title={words.passwordTitle}>
+      <Form<PasswordValues>
+        initialValues={EMPTY_PASSWORDS}
+        validate={(values) => validatePasswords(values, words)}
+        // Passwords are sent as typed: spaces may be part of them.
+        onSubmit={(values) => onSave({ ...values })}
+        render={({ handleSubmit, form }) => (
+          <CardForm onSubmit={handleSubmit} noValidate aria-label={words.passwordTitle}>
+            <ClearWhenSaved save={save} form={form} />
+            <SaveOutcome state={save} savedMessage={words.passwordUpdated} />
+            <Fields>
+              <Wide>
+                <FinalField<string> name="current_password">
+                  {({ input, meta }) => (
+                    <PasswordField
+                      {...controlProps(input)}
+                      label={words.currentPassword}
+                      required
+                      autoComplete="current-password"
+                      error={meta.touched || meta.submitFailed ? meta.error : undefined}
+                    />
+                  )}
+                </FinalField>
+              </Wide>
+              <FinalField<string> name="new_password">
+                {({ input, meta }) => (
+                  <PasswordField
+                    {...controlProps(input)}
+                    label={words.newPassword}
+                    required
+                    autoComplete="new-password"
+                    helpText={words.newPasswordHelp}
+                    error={meta.touched || meta.submitFailed ? meta.error : undefined}
+                  />
+                )}
+              </FinalField>
+              <FinalField<string> name="confirm_password">
+                {({ input, meta }) => (
+                  <PasswordField
+                    {...controlProps(input)}
+                    label={words.confirmPassword}
+                    required
+                    autoComplete="new-password"
+                    error={meta.touched || meta.submitFailed ? meta.error : undefined}
+                  />
+                )}
+              </FinalField>
+            </Fields>
+            <Footer>
+              <Button type="submit" busy={saving} busyLabel={words.updating}>
+                {words.updatePassword}
+              </Button>
+            </Footer>
+          </CardForm>
+        )}
+      />
+    </Card>
+  );
+}

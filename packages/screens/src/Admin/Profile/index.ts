@@ -1,0 +1,2 @@
+export { Profile } from './Profile';
+export type { PasswordChangeSubmission, ProfileProps, ProfileSubmission } from './Profile';

@@ -1,0 +1,101 @@
+import type { ScreenMessages } from '../../messages';
+
+export interface ProfileMessages {
+  title: string;
+  loading: string;
+  profileTitle: string;
+  photo: string;
+  changePhoto: string;
+  photoHint: string;
+  photoChosen: string;
+  notImage: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailHelp: string;
+  firstNameRequired: string;
+  saveProfile: string;
+  saving: string;
+  profileSaved: string;
+  passwordTitle: string;
+  currentPassword: string;
+  newPassword: string;
+  newPasswordHelp: string;
+  confirmPassword: string;
+  currentRequired: string;
+  newRequired: string;
+  newTooShort: string;
+  newTooLong: string;
+  confirmRequired: string;
+  confirmMismatch: string;
+  updatePassword: string;
+  updating: string;
+  passwordUpdated: string;
+}
+
+export const profileMessages: ScreenMessages<ProfileMessages> = {
+  en: {
+    title: 'Profile',
+    loading: 'Loading...',
+    profileTitle: 'Profile Information',
+    photo: 'Profile photo',
+    changePhoto: 'Change photo',
+    photoHint: 'PNG, JPEG, WebP or GIF.',
+    photoChosen: 'New photo chosen. Save Changes to keep it.',
+    notImage: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
+    firstName: 'First Name',
+    lastName: 'Last Name',
+    email: 'Email',
+    emailHelp: 'The e-mail address cannot be changed.',
+    firstNameRequired: 'First Name is required',
+    saveProfile: 'Save Changes',
+    saving: 'Saving...',
+    profileSaved: 'Profile updated successfully',
+    passwordTitle: 'Change Password',
+    currentPassword: 'Current Password',
+    newPassword: 'New Password',
+    newPasswordHelp: 'At least 8 characters.',
+    confirmPassword: 'Confirm New Password',
+    currentRequired: 'Current Password is required',
+    newRequired: 'New Password is required',
+    newTooShort: 'New Password must be at least 8 characters',
+    newTooLong: 'New Password must be at most 200 characters',
+    confirmRequired: 'Please confirm the new password',
+    confirmMismatch: 'New password and confirmation do not match',
+    updatePassword: 'Update Password',
+    updating: 'Updating...',
+    passwordUpdated: 'Password updated successfully. Your other sessions were signed out.',
+  },
+  he: {
+    title: 'פרופיל',
+    loading: 'טוען...',
+    profileTitle: 'פרטי הפרופיל',
+    photo: 'תמונת פרופיל',
+    changePhoto: 'החלפת התמונה',
+    photoHint: 'PNG,‏ JPEG,‏ WebP או GIF.',
+    photoChosen: 'נבחרה תמונה חדשה. כדי לשמור אותה יש ללחוץ על "שמירת השינויים".',
+    notImage: 'יש לבחור קובץ תמונה (PNG,‏ JPEG,‏ WebP או GIF).',
+    firstName: 'שם פרטי',
+    lastName: 'שם משפחה',
+    email: 'דוא״ל',
+    emailHelp: 'לא ניתן לשנות את כתובת הדוא״ל.',
+    firstNameRequired: 'יש להזין שם פרטי',
+    saveProfile: 'שמירת השינויים',
+    saving: 'שומר...',
+    profileSaved: 'הפרופיל עודכן בהצלחה',
+    passwordTitle: 'שינוי סיסמה',
+    currentPassword: 'הסיסמה הנוכחית',
+    newPassword: 'סיסמה חדשה',
+    newPasswordHelp: '8 תווים לפחות.',
+    confirmPassword: 'אימות הסיסמה החדשה',
+    currentRequired: 'יש להזין את הסיסמה הנוכחית',
+    newRequired: 'יש להזין סיסמה חדשה',
+    newTooShort: 'הסיסמה החדשה צריכה להכיל 8 תווים לפחות',
+    newTooLong: 'הסיסמה החדשה יכולה להכיל 200 תווים לכל היותר',
+    confirmRequired: 'יש להזין שוב את הסיסמה החדשה',
+    confirmMismatch: 'הסיסמה החדשה והאימות שלה אינם זהים',
+    updatePassword: 'עדכון הסיסמה',
+    updating: 'מעדכן...',
+    passwordUpdated: 'הסיסמה עודכנה בהצלחה. שאר החיבורים שלך נותקו.',
+  },
+};

@@ -1,0 +1,323 @@
+import { FORM_ERROR } from 'final-form';
+import { useMemo } from 'react';
+import { Field as FinalField, Form } from 'react-final-form';
+import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
+import { Banner, Button, Card, Select, TextArea, TextField } from '@bible-admin/ui';
+import styled from 'styled-components';
+import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
+import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
+import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
+import { useScreenMessages } from '../../messages';
+import { settingsMessages, type SettingsMessages } from './messages';
+import { SecretKeyField } from './SecretKeyField';
+
+/** What Save Changes hands over: the body of POST /api/admin/update-general-settings without the stripe_* fields. */
+export interface GeneralSettingsSubmission {
+  id: string;
+  contact_number: string;
+  contact_email: string;
+  description: string;
+}
+
+/** What Save Stripe Settings hands over: the body of POST /api/stripe/credentials. */
+export interface StripeSettingsSubmission {
+  public_key: string;
+  secret_key: string;
+  environment: PaymentEnvironment;
+}
+
+export interface SettingsProps {
+  /** 'error' when either load (GET /api/help-and-support, GET /api/stripe/credentials) failed. */
+  status: 'loading' | 'error' | 'ready';
+  general?: GeneralSettings | null;
+  /** As the server shows them: the secret masked with '...'. */
+  stripe?: StripeCredentials | null;
+  /** The load failure, in the red banner at the top; the default is 'Failed to load settings'. */
+  loadError?: string | null;
+  generalSave?: SaveState;
+  stripeSave?: SaveState;
+  onSaveGeneral: (values: GeneralSettingsSubmission) => void;
+  onSaveStripe: (values: StripeSettingsSubmission) => void;
+  onRetry?: () => void;
+}
+
+/** The secret as the server masks it: the part that tells a stored key from a typed one. */
+const MASK = '...';
+/** Enough to catch a slip (a missing '@' or domain); the server checks the address again. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const Cards = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  @container (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    gap: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const CardForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Retry = styled.div`
+  display: flex;
+`;
+
+export function Settings({
+  status,
+  general,
+  stripe,
+  loadError,
+  generalSave = IDLE,
+  stripeSave = IDLE,
+  onSaveGeneral,
+  onSaveStripe,
+  onRetry,
+}: SettingsProps) {
+  const words = useScreenMessages(settingsMessages);
+
+  if (status === 'loading') {
+    return (
+      <ContentPage title={words.title} busy>
+        <LoadingPanel label={words.loading} />
+      </ContentPage>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <ContentPage title={words.title}>
+        <Banner type="error" closable={false} autoCloseMs={null}>
+          {loadError || words.loadError}
+        </Banner>
+        {onRetry ? (
+          <Retry>
+            <Button variant="secondary" onClick={onRetry}>
+              {words.retry}
+            </Button>
+          </Retry>
+        ) : null}
+      </ContentPage>
+    );
+  }
+  return (
+    <ContentPage title={words.title}>
+      <Cards>
+        <GeneralCard words={words} settings={general} save={generalSave} onSave={onSaveGeneral} />
+        <StripeCard words={words} credentials={stripe} save={stripeSave} onSave={onSaveStripe} />
+      </Cards>
+    </ContentPage>
+  );
+}
+
+interface GeneralValues {
+  contact_number: string;
+  contact_email: string;
+  description: string;
+}
+
+function GeneralCard({
+  words,
+  settings,
+  save,
+  onSave,
+}: {
+  words: SettingsMessages;
+  settings?: GeneralSettings | null;
+  save: SaveState;
+  onSave: (values: GeneralSettingsSubmission) => void;
+}) {
+  const initialValues = useMemo<GeneralValues>(
+    () => ({
+      contact_number: settings?.contact_number ?? '',
+      contact_email: settings?.contact_email ?? '',
+      description: settings?.description ?? '',
+    }),
+    [settings],
+  );
+  const saving = save.status === 'saving';
+  return (
+    <Card title={words.generalTitle}>
+      <Form<GeneralValues>
+        initialValues={initialValues}
+        initialValuesEqual={sameInitialValues}
+        validate={(values) => {
+          const email = values.contact_email?.trim() ?? '';
+          return email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {};
+        }}
+        onSubmit={(values) =>
+          onSave({
+            id: settings?._id ?? '',
+            contact_number: values.contact_number?.trim() ?? '',
+            contact_email: values.contact_email?.trim() ?? '',
+            description: values.description ?? '',
+          })
+        }
+        render={({ handleSubmit }) => (
+          <CardForm onSubmit={handleSubmit} noValidate aria-label={words.generalTitle}>
+            <SaveOutcome state={save} savedMessage={words.generalSaved} />
+            <Fields>
+              <FinalField<string> name="contact_number">
+                {({ input }) => (
+                  <TextField
+                    {...controlProps(input)}
+                    type="tel"
+                    label={words.contactNumber}
+                    autoComplete="tel"
+                  />
+                )}
+              </FinalField>
+              <FinalField<string> name="contact_email">
+                {({ input, meta }) => (
+                  <TextField
+                    {...controlProps(input)}
+                    type="email"
+                    label={words.contactEmail}
+                    autoComplete="email"
+                    error={meta.touched || meta.submitFailed ? meta.error : undefined}
+                  />
+                )}
+              </FinalField>
+              <Wide>
+                <FinalField<string> name="description">
+                  {({ input }) => (
+                    <TextArea {...controlProps(input)} label={words.description} rows={4} dir="auto" />
+                  )}
+                </FinalField>
+              </Wide>
+            </Fields>
+            <Footer>
+              <Button type="submit" busy={saving} busyLabel={words.saving}>
+                {words.saveGeneral}
+              </Button>
+            </Footer>
+          </CardForm>
+        )}
+      />
+    </Card>
+  );
+}
+
+interface StripeValues {
+  environment: string;
+  public_key: string;
+  secret_key: string;
+}
+
+function StripeCard({
+  words,
+  credentials,
+  save,
+  onSave,
+}: {
+  words: SettingsMessages;
+  credentials?: StripeCredentials | null;
+  save: SaveState;
+  onSave: (values: StripeSettingsSubmission) => void;
+}) {
+  const masked = credentials?.secret_key ?? '';
+  const initialValues = useMemo<StripeValues>(
+    () => ({
+      environment: credentials?.environment ?? 'test',
+      public_key: credentials?.public_key ?? '',
+      secret_key: credentials?.secret_key ?? '',
+    }),
+    [credentials],
+  );
+  const environments = useMemo(
+    () => [
+      { value: 'test', label: words.environmentTest },
+      { value: 'live', label: words.environmentLive },
+    ],
+    [words],
+  );
+  const saving = save.status === 'saving';
+  return (
+    <Card title={words.stripeTitle}>
+      <Form<StripeValues>
+        initialValues={initialValues}
+        initialValuesEqual={sameInitialValues}
+        validate={(values) => {
+          // The server's rules, in the server's words, checked before the call.
+          const publicKey = values.public_key?.trim() ?? '';
+          const secretKey = values.secret_key?.trim() ?? '';
+          if (!publicKey || !secretKey || !values.environment) return { [FORM_ERROR]: words.fillAllFields };
+          if (secretKey.includes(MASK)) return { secret_key: words.secretHasDots };
+          return {};
+        }}
+        onSubmit={(values) =>
+          onSave({
+            public_key: values.public_key.trim(),
+            secret_key: values.secret_key.trim(),
+            environment: values.environment as PaymentEnvironment,
+          })
+        }
+        render={({ handleSubmit, error, submitFailed, dirtySinceLastSubmit }) => {
+          // A validation failure is shown from the press of the button until the next edit, like a server error.
+          const formError = submitFailed && !dirtySinceLastSubmit ? (error as string | undefined) : undefined;
+          return (
+            <CardForm onSubmit={handleSubmit} noValidate aria-label={words.stripeTitle}>
+              {formError ? (
+                <Banner type="error" closable={false} autoCloseMs={null}>
+                  {formError}
+                </Banner>
+              ) : (
+                <SaveOutcome state={save} savedMessage={words.stripeSaved} />
+              )}
+              <Fields>
+                <FinalField<string> name="environment">
+                  {({ input }) => (
+                    <Select
+                      name={input.name}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      onFocus={input.onFocus}
+                      label={words.environment}
+                      required
+                      options={environments}
+                    />
+                  )}
+                </FinalField>
+                <Wide>
+                  <FinalField<string> name="public_key">
+                    {({ input }) => (
+                      <TextField
+                        {...controlProps(input)}
+                        label={words.publishableKey}
+                        required
+                        dir="ltr"
+                        autoComplete="off"
+                        spellCheck={false}
+                      />
+                    )}
+                  </FinalField>
+                </Wide>
+                <Wide>
+                  <FinalField<string> name="secret_key">
+                    {({ input, meta }) => (
+                      <SecretKeyField
+                        {...controlProps(input)}
+                        masked={masked}
+                        label={words.secretKey}
+                        required
+                        helpText={masked && input.value === masked ? words.secretKeyHelp : undefined}
+                        error={meta.submitFailed && !meta.dirtySinceLastSubmit ? meta.error : undefined}
+                      />
+                    )}
+                  </FinalField>
+                </Wide>
+              </Fields>
+              <Footer>
+                <Button type="submit" busy={saving} busyLabel={words.saving}>
+                  {words.saveStripe}
+                </Button>
+              </Footer>
+            </CardForm>
+          );
+        }}
+      />
+    </Card>
+  );
+}

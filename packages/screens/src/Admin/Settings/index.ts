@@ -1,0 +1,3 @@
+export { Settings } from './Settings';
+export type { GeneralSettingsSubmission, SettingsProps, StripeSettingsSubmission } from './Settings';
+export type { SaveState } from '../../internal/SaveState';
