@@ -11,3 +11,5 @@ export * from './Admin/ChapterVerses';
 export * from './Admin/VerseForm';
 export * from './Admin/ChapterDetails';
 export * from './Admin/ChaptersList';
+export * from './Admin/Plans';
+export * from './Admin/PlanForm';
