@@ -19,6 +19,12 @@ const copy = (globals: Record<string, unknown>) =>
 const dialogOf = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }));
 
+/** Empties a number field by keyboard (user-event cannot select the text of a number input to clear it). */
+async function clearNumber(field: HTMLInputElement) {
+  await userEvent.click(field);
+  await userEvent.keyboard(`{End}${'{Backspace}'.repeat(field.value.length)}`);
+}
+
 /** Waits for the dialog's first focus (Plan Name) and settles it by keyboard, so the ring always shows. */
 async function settleFocus(name: HTMLElement) {
   await waitFor(() => expect(name).toHaveFocus());
@@ -62,7 +68,9 @@ export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const words = copy(globals);
     const dialog = await dialogOf(canvasElement, words.addTitle);
-    await userEvent.clear(dialog.getByRole('spinbutton', { name: new RegExp(`^${words.price}`) }));
+    await clearNumber(
+      dialog.getByRole<HTMLInputElement>('spinbutton', { name: new RegExp(`^${words.price}`) }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: words.save }));
     await expect(dialog.getByText(words.nameRequired)).toBeVisible();
     await expect(dialog.getByText(words.priceRequired)).toBeVisible();
@@ -77,8 +85,8 @@ export const NegativePrice: Story = {
   args: { mode: 'edit', plan: plans[0] },
   play: async ({ args, canvasElement }) => {
     const dialog = await dialogOf(canvasElement, 'Edit Plan');
-    const price = dialog.getByRole('spinbutton', { name: /^Price/ });
-    await userEvent.clear(price);
+    const price = dialog.getByRole<HTMLInputElement>('spinbutton', { name: /^Price/ });
+    await clearNumber(price);
     await userEvent.type(price, '-5');
     await userEvent.tab();
     await expect(dialog.getByText('Price must be a number, 0 or more')).toBeVisible();

@@ -10,7 +10,7 @@ import {
 } from '@bible-admin/contract';
 import { Button, FeatureChecklist, Modal, NumberField, Select, TextField } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { controlProps, Fields, FormErrorBanner, Wide } from '../../internal/FormLayout';
+import { controlProps, FormErrorBanner } from '../../internal/FormLayout';
 import { planFormMessages } from './messages';
 import { validatePlan, type PlanFormValues } from './validate';
 
@@ -37,9 +37,8 @@ export interface PlanFormProps {
   onClose: () => void;
 }
 
-// The dialog's own width decides the columns (a phone gets one), not the window's.
+// One column: the dialog is narrow, and Price sits under the name it prices.
 const FormBody = styled.form`
-  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
@@ -102,64 +101,60 @@ export function PlanForm({ mode, plan, saving = false, serverError, onSubmit, on
         >
           <FormBody id={formId} onSubmit={handleSubmit} noValidate aria-label={title}>
             <FormErrorBanner message={serverError} />
-            <Fields>
-              <FinalField<string> name="name">
-                {({ input, meta }) => (
-                  <TextField
-                    ref={nameRef}
-                    {...controlProps(input)}
-                    label={words.name}
-                    required
-                    error={shown(meta)}
-                  />
-                )}
-              </FinalField>
-              <FinalField<string> name="price">
-                {({ input, meta }) => (
-                  <NumberField
-                    {...controlProps(input)}
-                    label={words.price}
-                    required
-                    min={0}
-                    step={0.01}
-                    error={shown(meta)}
-                  />
-                )}
-              </FinalField>
-              <FinalField<string> name="duration">
-                {({ input }) => (
-                  <Select
-                    {...controlProps(input)}
-                    label={words.duration}
-                    options={planDurations.map((value) => ({ value, label: words.durations[value] }))}
-                  />
-                )}
-              </FinalField>
-              <FinalField<string> name="plan_status">
-                {({ input }) => (
-                  <Select
-                    {...controlProps(input)}
-                    label={words.status}
-                    options={planStatuses.map((value) => ({ value, label: words.statuses[value] }))}
-                  />
-                )}
-              </FinalField>
-              <Wide>
-                <FinalField<Record<string, boolean>> name="features">
-                  {({ input, meta }) => (
-                    <FeatureChecklist
-                      mode="edit"
-                      label={words.features}
-                      required
-                      value={input.value || {}}
-                      onChange={input.onChange}
-                      // Shown once a save was tried: an empty list is where every new plan starts.
-                      error={meta.submitFailed ? meta.error : undefined}
-                    />
-                  )}
-                </FinalField>
-              </Wide>
-            </Fields>
+            <FinalField<string> name="name">
+              {({ input, meta }) => (
+                <TextField
+                  ref={nameRef}
+                  {...controlProps(input)}
+                  label={words.name}
+                  required
+                  error={shown(meta)}
+                />
+              )}
+            </FinalField>
+            <FinalField<string> name="price">
+              {({ input, meta }) => (
+                <NumberField
+                  {...controlProps(input)}
+                  label={words.price}
+                  required
+                  min={0}
+                  step={0.01}
+                  error={shown(meta)}
+                />
+              )}
+            </FinalField>
+            <FinalField<string> name="duration">
+              {({ input }) => (
+                <Select
+                  {...controlProps(input)}
+                  label={words.duration}
+                  options={planDurations.map((value) => ({ value, label: words.durations[value] }))}
+                />
+              )}
+            </FinalField>
+            <FinalField<string> name="plan_status">
+              {({ input }) => (
+                <Select
+                  {...controlProps(input)}
+                  label={words.status}
+                  options={planStatuses.map((value) => ({ value, label: words.statuses[value] }))}
+                />
+              )}
+            </FinalField>
+            <FinalField<Record<string, boolean>> name="features">
+              {({ input, meta }) => (
+                <FeatureChecklist
+                  mode="edit"
+                  label={words.features}
+                  required
+                  value={input.value || {}}
+                  onChange={input.onChange}
+                  // Shown once a save was tried: an empty list is where every new plan starts.
+                  error={meta.submitFailed ? meta.error : undefined}
+                />
+              )}
+            </FinalField>
           </FormBody>
         </Modal>
       )}

@@ -162,8 +162,9 @@ export const AddPlan: Story = {
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add Plan' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /^Plan Name/ }), 'Family');
     const price = dialog.getByRole('spinbutton', { name: /^Price/ });
-    await userEvent.clear(price);
-    await userEvent.type(price, '14.5');
+    // After the default 0: the caret at the end, the 0 removed by keyboard (a number input cannot be selected).
+    await userEvent.click(price);
+    await userEvent.keyboard('{End}{Backspace}14.5');
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Duration' }), 'yearly');
     await userEvent.type(
       dialog.getByRole('textbox', { name: /^New feature/ }),

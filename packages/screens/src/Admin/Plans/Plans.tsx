@@ -48,6 +48,10 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Cards of one row share its height, whatever their feature count. */
+  & > li {
+    display: grid;
+  }
   @container (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     gap: ${({ theme }) => theme.space.lg};
   }
