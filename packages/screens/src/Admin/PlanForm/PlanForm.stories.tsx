@@ -27,7 +27,8 @@ async function clearNumber(field: HTMLInputElement) {
 
 /** Waits for the dialog's first focus (Plan Name) and settles it by keyboard, so the ring always shows. */
 async function settleFocus(name: HTMLElement) {
-  await waitFor(() => expect(name).toHaveFocus());
+  // The trap moves focus in an effect after the dialog mounts; a loaded machine can take a while.
+  await waitFor(() => expect(name).toHaveFocus(), { timeout: 5000 });
   await userEvent.tab({ shift: true });
   await userEvent.tab();
   await expect(name).toHaveFocus();
@@ -79,21 +80,6 @@ export const ValidationErrors: Story = {
   },
 };
 export const ValidationErrorsRtl = rtl<Story>(ValidationErrors);
-
-/** A negative price is refused too. */
-export const NegativePrice: Story = {
-  args: { mode: 'edit', plan: plans[0] },
-  play: async ({ args, canvasElement }) => {
-    const dialog = await dialogOf(canvasElement, 'Edit Plan');
-    const price = dialog.getByRole<HTMLInputElement>('spinbutton', { name: /^Price/ });
-    await clearNumber(price);
-    await userEvent.type(price, '-5');
-    await userEvent.tab();
-    await expect(dialog.getByText('Price must be a number, 0 or more')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
-    await expect(args.onSubmit).not.toHaveBeenCalled();
-  },
-};
 
 /** Typing a feature and adding it (Add or Enter): it joins the list, included; it can be switched off. */
 export const AddFeature: Story = {

@@ -44,6 +44,13 @@ const FormBody = styled.form`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+// Price, duration and status share a row while each keeps a readable width; a phone wraps them.
+const ShortFields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, ${({ theme }) => theme.sizes.fieldCompact}), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 /** The spec's add defaults: monthly, active, no features, price 0. */
 function initialValuesOf(plan: Plan | null | undefined): PlanFormValues {
   return {
@@ -112,36 +119,38 @@ export function PlanForm({ mode, plan, saving = false, serverError, onSubmit, on
                 />
               )}
             </FinalField>
-            <FinalField<string> name="price">
-              {({ input, meta }) => (
-                <NumberField
-                  {...controlProps(input)}
-                  label={words.price}
-                  required
-                  min={0}
-                  step={0.01}
-                  error={shown(meta)}
-                />
-              )}
-            </FinalField>
-            <FinalField<string> name="duration">
-              {({ input }) => (
-                <Select
-                  {...controlProps(input)}
-                  label={words.duration}
-                  options={planDurations.map((value) => ({ value, label: words.durations[value] }))}
-                />
-              )}
-            </FinalField>
-            <FinalField<string> name="plan_status">
-              {({ input }) => (
-                <Select
-                  {...controlProps(input)}
-                  label={words.status}
-                  options={planStatuses.map((value) => ({ value, label: words.statuses[value] }))}
-                />
-              )}
-            </FinalField>
+            <ShortFields>
+              <FinalField<string> name="price">
+                {({ input, meta }) => (
+                  <NumberField
+                    {...controlProps(input)}
+                    label={words.price}
+                    required
+                    min={0}
+                    step={0.01}
+                    error={shown(meta)}
+                  />
+                )}
+              </FinalField>
+              <FinalField<string> name="duration">
+                {({ input }) => (
+                  <Select
+                    {...controlProps(input)}
+                    label={words.duration}
+                    options={planDurations.map((value) => ({ value, label: words.durations[value] }))}
+                  />
+                )}
+              </FinalField>
+              <FinalField<string> name="plan_status">
+                {({ input }) => (
+                  <Select
+                    {...controlProps(input)}
+                    label={words.status}
+                    options={planStatuses.map((value) => ({ value, label: words.statuses[value] }))}
+                  />
+                )}
+              </FinalField>
+            </ShortFields>
             <FinalField<Record<string, boolean>> name="features">
               {({ input, meta }) => (
                 <FeatureChecklist
