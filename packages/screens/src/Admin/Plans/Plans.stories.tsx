@@ -160,7 +160,10 @@ export const AddPlan: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add New Plan' }));
     await expect(args.onOpenDialog).toHaveBeenCalledWith({ mode: 'add' });
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add Plan' }));
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Plan Name/ }), 'Family');
+    // The dialog opens on Plan Name.
+    const name = dialog.getByRole('textbox', { name: /^Plan Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.type(name, 'Family');
     const price = dialog.getByRole('spinbutton', { name: /^Price/ });
     // After the default 0: the caret at the end, the 0 removed by keyboard (a number input cannot be selected).
     await userEvent.click(price);
@@ -190,6 +193,7 @@ export const EditPlan: Story = {
     await userEvent.click(within(yearly).getByRole('menuitem', { name: 'Edit Plan' }));
     await expect(args.onOpenDialog).toHaveBeenCalledWith({ mode: 'edit', plan: plans[1] });
     const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Edit Plan' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Plan Name/ })).toHaveFocus());
     await expect(dialog.getByRole('textbox', { name: /^Plan Name/ })).toHaveValue('Premium Yearly');
     await expect(dialog.getByRole('spinbutton', { name: /^Price/ })).toHaveValue(99.9);
     await expect(dialog.getByRole('combobox', { name: 'Duration' })).toHaveValue('yearly');
