@@ -7,12 +7,17 @@ import { planFormMessages } from '../PlanForm/messages';
 import { plansMessages } from './messages';
 import { Plans, type PlanDialog, type PlansProps } from './Plans';
 
-/** Like the app: asking for a dialog opens it, Cancel closes it. */
-function WithDialog(args: PlansProps) {
+/**
+ * Like the app: asking for a dialog opens it, Cancel closes it; a toggled plan comes back with the other
+ * status and a deleted one is gone (as after the refetch).
+ */
+function LikeTheApp(args: PlansProps) {
   const [dialog, setDialog] = useState<PlanDialog | null>(args.dialog);
+  const [shown, setShown] = useState(args.plans);
   return (
     <Plans
       {...args}
+      plans={shown}
       dialog={dialog}
       onOpenDialog={(next) => {
         args.onOpenDialog(next);
@@ -22,6 +27,15 @@ function WithDialog(args: PlansProps) {
         args.onCloseDialog();
         setDialog(null);
       }}
+      onToggleStatus={(plan) => {
+        args.onToggleStatus(plan);
+        const status = plan.status === 'active' ? 'inactive' : 'active';
+        setShown(shown.map((p) => (p._id === plan._id ? { ...p, status, plan_status: status } : p)));
+      }}
+      onDelete={(plan) => {
+        args.onDelete(plan);
+        setShown(shown.filter((p) => p._id !== plan._id));
+      }}
     />
   );
 }
@@ -29,7 +43,7 @@ function WithDialog(args: PlansProps) {
 const meta = {
   title: 'Screens/Admin/Plans',
   component: Plans,
-  render: (args) => <WithDialog {...args} />,
+  render: (args) => <LikeTheApp {...args} />,
   parameters: { layout: 'fullscreen' },
   args: {
     status: 'ready',
@@ -225,7 +239,7 @@ export const CancelAdd: Story = {
   },
 };
 
-/** Toggle Status hands the plan to the app (the old build did nothing); focus returns to the card's menu. */
+/** Toggle Status hands the plan to the app (the old build did nothing); it comes back active. */
 export const ToggleStatus: Story = {
   play: async ({ args, canvasElement }) => {
     const lifetime = card(canvasElement, 'Lifetime');
@@ -234,6 +248,7 @@ export const ToggleStatus: Story = {
     await userEvent.click(within(lifetime).getByRole('menuitem', { name: 'Toggle Status' }));
     await expect(args.onToggleStatus).toHaveBeenCalledWith(plans[2]);
     await expect(within(lifetime).queryByRole('menu')).not.toBeInTheDocument();
+    await expect(within(lifetime).getByText('Active')).toBeVisible();
     await expect(trigger).toHaveFocus();
   },
 };
@@ -257,7 +272,7 @@ export const DeleteConfirm: Story = {
 };
 export const DeleteConfirmRtl = rtl<Story>(DeleteConfirm);
 
-/** Confirmed: the app is told which plan to delete; the dialog closes and focus returns to that card's menu. */
+/** Confirmed: the app is told which plan to delete; the dialog closes and the plan is gone after the refetch. */
 export const DeleteConfirmed: Story = {
   play: async ({ args, canvasElement }) => {
     const trial = card(canvasElement, 'Free Trial');
@@ -268,7 +283,9 @@ export const DeleteConfirmed: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(args.onDelete).toHaveBeenCalledWith(plans[3]);
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await expect(
+      within(canvasElement).queryByRole('heading', { name: 'Free Trial' }),
+    ).not.toBeInTheDocument();
   },
 };
 
