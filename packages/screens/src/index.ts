@@ -13,3 +13,5 @@ export * from './Admin/ChapterDetails';
 export * from './Admin/ChaptersList';
 export * from './Admin/Settings';
 export * from './Admin/Profile';
+export * from './Admin/Plans';
+export * from './Admin/PlanForm';

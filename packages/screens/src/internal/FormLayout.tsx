@@ -1,5 +1,6 @@
 import type { FieldInputProps } from 'react-final-form';
 import styled from 'styled-components';
+import { Banner } from '@bible-admin/ui';
 
 /** What a text-like control takes from a final-form field (its `type` stays the control's own). */
 export function controlProps(input: FieldInputProps<string>) {
@@ -52,6 +53,19 @@ export const Footer = styled.div`
   padding-block-start: ${({ theme }) => theme.space.lg};
   border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
 `;
+
+/**
+ * A form's refusal (the server's, or a check before the call) in a red banner that stays until the next
+ * attempt: keyed by the message, so a new message is announced again.
+ */
+export function FormErrorBanner({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <Banner key={message} type="error" closable={false} autoCloseMs={null}>
+      {message}
+    </Banner>
+  );
+}
 
 /**
  * Initial values compared by content: a refetch (or a story's re-render) hands over an equal chapter as a new

@@ -129,6 +129,8 @@ export const sizes = {
   adminTable: '880px', // admin tables scroll sideways below this width
   cardMarkWidth: '32px', // card-provider mark, 8:5
   cardMarkHeight: '20px',
+  planCard: '260px', // narrowest plan card: the plans grid fits as many as it can, one on a phone
+  fieldCompact: '128px', // narrowest short field (price, a select) sharing a row with others in a dialog
 } as const;
 
 export const zIndices = { dropdown: 100, drawer: 200, modal: 300, toast: 400, tooltip: 500 } as const;

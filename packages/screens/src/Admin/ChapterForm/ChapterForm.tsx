@@ -3,7 +3,6 @@ import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { Chapter } from '@bible-admin/contract';
 import {
-  Banner,
   Button,
   EmptyState,
   ErrorState,
@@ -24,6 +23,7 @@ import {
   FieldError,
   Fields,
   FormCard,
+  FormErrorBanner,
   Footer,
   Wide,
   sameInitialValues,
@@ -242,11 +242,7 @@ export function ChapterForm({
         ) : null
       }
     >
-      {serverError ? (
-        <Banner key={serverError} type="error" closable={false} autoCloseMs={null}>
-          {serverError}
-        </Banner>
-      ) : null}
+      <FormErrorBanner message={serverError} />
       <Form<ChapterFormValues>
         onSubmit={(values) => onSubmit(toSubmission(values))}
         validate={(values) => validateChapter(values, mode, words)}

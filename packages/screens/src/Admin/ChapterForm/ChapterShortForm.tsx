@@ -1,10 +1,17 @@
 import { useMemo } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import type { ChapterStatus, ChapterSummary } from '@bible-admin/contract';
-import { Banner, Button, EmptyState, ErrorState, ImagePicker, NumberField, Select } from '@bible-admin/ui';
+import { Button, EmptyState, ErrorState, ImagePicker, NumberField, Select } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
-import { controlProps, Fields, FormCard, Footer, sameInitialValues } from '../../internal/FormLayout';
+import {
+  controlProps,
+  Fields,
+  FormCard,
+  FormErrorBanner,
+  Footer,
+  sameInitialValues,
+} from '../../internal/FormLayout';
 import { chapterFormMessages } from './messages';
 import { validateChapterShort, type ChapterShortFormValues } from './validate';
 import type { ChapterFormStatus } from './ChapterForm';
@@ -86,11 +93,7 @@ export function ChapterShortForm({
     meta.touched || meta.submitFailed ? meta.error : undefined;
   return (
     <ContentPage title={words.shortTitle}>
-      {serverError ? (
-        <Banner key={serverError} type="error" closable={false} autoCloseMs={null}>
-          {serverError}
-        </Banner>
-      ) : null}
+      <FormErrorBanner message={serverError} />
       <Form<ChapterShortFormValues>
         onSubmit={(values) =>
           onSubmit({

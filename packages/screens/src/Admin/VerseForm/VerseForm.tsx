@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import type { Verse } from '@bible-admin/contract';
-import { Banner, Button, ErrorState, NumberField, RichTextEditor, TextField } from '@bible-admin/ui';
+import { Button, ErrorState, NumberField, RichTextEditor, TextField } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
 import {
@@ -9,6 +9,7 @@ import {
   FieldError,
   Fields,
   FormCard,
+  FormErrorBanner,
   Footer,
   Wide,
   sameInitialValues,
@@ -92,11 +93,7 @@ export function VerseForm({
   const bannerError = missingId ?? serverError;
   return (
     <ContentPage title={title}>
-      {bannerError ? (
-        <Banner key={bannerError} type="error" closable={false} autoCloseMs={null}>
-          {bannerError}
-        </Banner>
-      ) : null}
+      <FormErrorBanner message={bannerError} />
       <Form<Values>
         initialValues={initialValues}
         initialValuesEqual={sameInitialValues}

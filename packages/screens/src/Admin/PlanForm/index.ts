@@ -1,0 +1,2 @@
+export { PlanForm } from './PlanForm';
+export type { PlanFormProps, PlanFormSubmission } from './PlanForm';

@@ -1,0 +1,2 @@
+export { Plans } from './Plans';
+export type { PlanDialog, PlansProps, PlansStatus } from './Plans';
