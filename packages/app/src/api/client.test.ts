@@ -1,4 +1,4 @@
-import { accountCalls, authCalls, chapterCalls, planCalls, userCalls } from '@bible-admin/contract';
+import { accountCalls, authCalls, chapterCalls, planCalls, userCalls } from './calls';
 import { adminToken } from '../session/tokenStore';
 import { catalogue } from './catalogue';
 import { call } from './client';
@@ -139,8 +139,8 @@ describe('call', () => {
     expect(error.kind).toBe('timeout');
   });
 
-  it('refuses a reply that is not what the contract promises', async () => {
-    const { fetch } = recorder(() => ok({}));
+  it('refuses a reply that is not a success reply', async () => {
+    const { fetch } = recorder(() => new Response('<html>proxy error</html>', { status: 200 }));
     const error = (await call(accountCalls.login, {
       body: { username: 'a@b.co', password: 'x' },
       fetch,

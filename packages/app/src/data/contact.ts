@@ -1,4 +1,4 @@
-import { settingsCalls } from '@bible-admin/contract';
+import { settingsCalls } from '../api/calls';
 import type { ContactState } from '@bible-admin/screens';
 import { useCall } from './useCall';
 

@@ -1,4 +1,4 @@
-import { dashboardCalls } from '@bible-admin/contract';
+import { dashboardCalls } from '../api/calls';
 import { readView } from './status';
 import { useCall } from './useCall';
 

@@ -1,4 +1,4 @@
-import { transactionCalls } from '@bible-admin/contract';
+import { transactionCalls } from '../api/calls';
 import { useList } from './useList';
 
 /** The transactions page: searched and paged by the server. */

@@ -1,4 +1,4 @@
-import { userCalls } from '@bible-admin/contract';
+import { userCalls } from '../api/calls';
 import { readView } from './status';
 import { useCall } from './useCall';
 import { useList } from './useList';

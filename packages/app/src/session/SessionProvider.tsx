@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { authCalls, type User } from '@bible-admin/contract';
+import type { User } from '@bible-admin/contract';
+import { authCalls } from '../api/calls';
 import { call } from '../api/client';
 import { callUrl } from '../api/url';
 import { adminToken } from './tokenStore';

@@ -1,4 +1,4 @@
-import { authCalls } from '@bible-admin/contract';
+import { authCalls } from '../api/calls';
 import { useCall } from '../data/useCall';
 import { useSession } from './SessionProvider';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { accountCalls } from '@bible-admin/contract';
+import { accountCalls } from '../../api/calls';
 import {
   DeleteAccount,
   deleteAccountMeta,
@@ -15,7 +15,7 @@ import { deletionToken } from '../../session';
 import { usePageLocale } from '../../usePageLocale';
 import { SignedOutOnly } from '../SignedOutOnly';
 
-/** The spec's words for a failed end-user login: no token in the reply, the server's detail, or a fallback. */
+/** The spec's words for a failed end-user login: a reply that is not one, the server's detail, or a fallback. */
 function loginError(error: unknown): string {
   if (isApiError(error) && error.kind === 'invalid') return catalogue.publicLogin.invalidResponse;
   if (isApiError(error) && error.kind === 'http') return error.detail || catalogue.publicLogin.failed;
@@ -39,6 +39,10 @@ function DeleteAccountPage() {
     setState({ step: 'login', submitting: true });
     try {
       const reply = await call(accountCalls.login, { body: { username: email, password }, token: null });
+      if (!reply.access_token) {
+        setState({ step: 'login', error: catalogue.publicLogin.invalidResponse });
+        return;
+      }
       deletionToken.write(reply.access_token, true);
       setToken(reply.access_token);
       setState({ step: 'confirm' });

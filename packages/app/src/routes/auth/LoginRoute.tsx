@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authCalls } from '@bible-admin/contract';
+import { authCalls } from '../../api/calls';
 import { AdminLogin, type LoginStatus, type LoginValues } from '@bible-admin/screens';
 import { useToast } from '@bible-admin/ui';
 import { call } from '../../api/client';
