@@ -41,7 +41,29 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['packages/*/e2e/**/*.e2e.ts'],
+          include: ['packages/ui/e2e/**/*.e2e.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          root: 'packages/app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['../../scripts/vitest-dom-setup.ts'],
+        },
+      },
+      {
+        // Playwright in Chromium against the real server and the built app: run by scripts/test-app-e2e.sh.
+        extends: true,
+        test: {
+          name: 'app-e2e',
+          root: 'packages/app',
+          environment: 'node',
+          include: ['e2e/**/*.e2e.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -22,12 +22,15 @@ step() {
 step "typecheck" pnpm typecheck
 step "lint" pnpm lint
 step "format" pnpm format:check
-step "unit tests (ui, screens, contract)" pnpm test:unit
+step "unit tests (ui, screens, contract, app)" pnpm test:unit
 step "server tests (SQLite, then PostgreSQL)" bash scripts/test-server.sh
 step "story tests (play, axe, visual) in Chromium" bash scripts/test-stories.sh
 step "no identical or orphaned visual baselines" node scripts/check-baselines.mjs
 step "editor end-to-end (real keyboard) in Chromium" bash scripts/test-e2e.sh
 step "visual regression catches a 1 px change" bash scripts/test-visual-probe.sh
+step "build the app" pnpm --filter @bible-admin/app exec vite build --logLevel warn
+step "bundle budgets (JavaScript per page, gzip)" node scripts/check-bundle-budgets.mjs
+step "app end-to-end (real server, SQLite, Chromium)" bash scripts/test-app-e2e.sh
 
 # Vitest prints 'Tests  12 passed | 1 skipped (13)'; the story runner (Jest) 'Tests:  1 skipped, 3 passed, 4 total'.
 # count <word> <log...>: the sum of '<n> <word>' over the summary lines of those logs.

@@ -1,8 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { LinkProvider, UIProvider } from '@bible-admin/ui';
-import { RouterLink } from './RouterLink';
 import { router } from './router';
 
 const root = document.getElementById('root');
@@ -10,10 +8,6 @@ if (!root) throw new Error('The page has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <UIProvider locale="en">
-      <LinkProvider component={RouterLink}>
-        <RouterProvider router={router} />
-      </LinkProvider>
-    </UIProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,0 +1,60 @@
+// One Chromium for the suite, a fresh context (storage, cookies) and page per test, against the server that
+// scripts/test-app-e2e.sh started. A failed test leaves a screenshot in test-results/app-e2e.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import chromiumLaunch from '../../../scripts/chromium-launch.cjs';
+
+export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:6320';
+export const ADMIN = {
+  email: process.env.APP_E2E_ADMIN_EMAIL ?? 'admin@example.com',
+  password: process.env.APP_E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+};
+const SHOTS = path.resolve(__dirname, '../../../test-results/app-e2e');
+
+let browser: Browser;
+let context: BrowserContext;
+/** The current test's page. */
+export let page: Page;
+
+/** Registers the hooks that give each test its own context and page in the suite's one browser. */
+export function withBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch(chromiumLaunch);
+  });
+  afterAll(() => browser.close());
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: APP_URL, locale: 'en-US' });
+    context.setDefaultTimeout(10_000);
+    page = await context.newPage();
+  });
+  afterEach(async (test) => {
+    if (test.task.result?.state === 'fail') {
+      mkdirSync(SHOTS, { recursive: true });
+      const name = test.task.name.replace(/[^\w-]+/g, '-');
+      await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true }).catch(() => {});
+    }
+    await context.close();
+  });
+}
+
+/** Reads a call as the admin, straight from the server (to compare what the page shows with the truth). */
+export async function adminRead<T>(apiPath: string): Promise<T> {
+  const login = await page.request.post('/api/login', {
+    form: { username: ADMIN.email, password: ADMIN.password },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const reply = await page.request.get(apiPath, { headers: { authorization: `Bearer ${access_token}` } });
+  return (await reply.json()) as T;
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn({ remember = false } = {}) {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(ADMIN.email);
+  await page.getByLabel(/^Password/).fill(ADMIN.password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+}

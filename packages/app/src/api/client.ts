@@ -1,0 +1,94 @@
+import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, FieldError } from '@bible-admin/contract';
+import type { CallMeta, CallOf } from './meta';
+import { adminToken } from '../session/tokenStore';
+import { catalogue } from './catalogue';
+import { encodeBody, type CallFiles } from './encode';
+import { ApiError } from './errors';
+import { callUrl } from './url';
+
+/** Most calls answer at once; narration takes up to 30 s (the spec's speech timeout). */
+export const DEFAULT_TIMEOUT_MS = 20_000;
+export const NARRATION_TIMEOUT_MS = 30_000;
+
+export interface CallOptions<C extends CallSpec> {
+  params?: CallParams<C>;
+  query?: CallQuery<C>;
+  body?: CallBody<C>;
+  files?: CallFiles;
+  /** The bearer token; by default the admin's stored token (the deletion page passes its own). */
+  token?: string | null;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** Only for tests: the fetch to use. */
+  fetch?: typeof fetch;
+}
+
+interface ErrorBody {
+  message?: unknown;
+  detail?: unknown;
+  errors?: unknown;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function httpError(status: number, body: unknown): ApiError {
+  const { message, detail, errors } = (body ?? {}) as ErrorBody;
+  const serverMessage = text(message);
+  const serverDetail = text(detail);
+  return new ApiError('http', serverDetail ?? serverMessage ?? `Request failed (${status})`, {
+    status,
+    serverMessage,
+    detail: serverDetail,
+    fieldErrors: Array.isArray(errors) ? (errors as FieldError[]) : [],
+  });
+}
+
+/**
+ * Calls the API as the contract describes it (`spec` from ./calls) and returns its reply, typed by the
+ * contract. Throws an ApiError whose message is the one to show. The reply's shape is the server's promise
+ * (its own tests check it against the contract's schemas); the browser only checks it is a success reply.
+ */
+export async function call<M extends CallMeta>(
+  spec: M,
+  options: CallOptions<CallOf<M>> = {},
+): Promise<CallReply<CallOf<M>>> {
+  const { body, contentType } = encodeBody(spec.encoding, options.body as object | undefined, options.files);
+  const token = options.token === undefined ? adminToken.read() : options.token;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (contentType) headers['content-type'] = contentType;
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  let response: Response;
+  try {
+    response = await (options.fetch ?? fetch)(
+      callUrl(spec.path, options.params as object | undefined, options.query as object | undefined),
+      { method: spec.method, headers, body, signal },
+    );
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (timeout.signal.aborted) throw new ApiError('timeout', catalogue.timeout);
+    throw new ApiError('network', catalogue.unreachable);
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const json = await readJson(response);
+  if (!response.ok || (json as { success?: unknown } | null)?.success === false) {
+    throw httpError(response.status, json);
+  }
+  if ((json as { success?: unknown } | null)?.success !== true) {
+    throw new ApiError('invalid', catalogue.unexpected, { status: response.status });
+  }
+  return json as CallReply<CallOf<M>>;
+}

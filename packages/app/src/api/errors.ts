@@ -1,0 +1,39 @@
+import type { FieldError } from '@bible-admin/contract';
+
+/**
+ * Why a call failed: the server could not be reached, it did not answer in time, it answered with an
+ * error status, or its reply was not the JSON the contract promises.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid';
+
+/** A failed call, with the words to show (`message`) already chosen from the spec's catalogue. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** The HTTP status, for `http` errors. */
+  readonly status: number | null;
+  /** The server's own headline and explanation, when it sent them. */
+  readonly serverMessage: string | null;
+  readonly detail: string | null;
+  readonly fieldErrors: readonly FieldError[];
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    extra: {
+      status?: number | null;
+      serverMessage?: string | null;
+      detail?: string | null;
+      fieldErrors?: readonly FieldError[];
+    } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = extra.status ?? null;
+    this.serverMessage = extra.serverMessage ?? null;
+    this.detail = extra.detail ?? null;
+    this.fieldErrors = extra.fieldErrors ?? [];
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

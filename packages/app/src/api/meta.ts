@@ -1,0 +1,13 @@
+import type { CallSpec } from '@bible-admin/contract';
+
+/**
+ * What the browser needs of a contract call to make it: method, path, encoding and who may call. The
+ * contract's call `C` rides along as a type only, so params, body and reply stay typed by the contract
+ * while its zod schemas stay out of the bundle.
+ */
+export type CallMeta<C extends CallSpec = CallSpec> = Pick<C, 'method' | 'path' | 'encoding' | 'auth'> & {
+  readonly __call?: C;
+};
+
+/** The contract call behind a CallMeta. */
+export type CallOf<M> = M extends CallMeta<infer C> ? C : never;

@@ -1,0 +1,13 @@
+import { settingsCalls } from '../api/calls';
+import type { ContactState } from '@bible-admin/screens';
+import { useCall } from './useCall';
+
+/** The public contact details (footer, support and privacy pages), from the help-and-support call. */
+export function useContact(): ContactState {
+  const { data, error } = useCall(settingsCalls.helpAndSupport, {}, { revalidateOnFocus: false });
+  if (data) {
+    const { contact_number, contact_email, description } = data.data;
+    return { status: 'ready', contact_number, contact_email, description };
+  }
+  return { status: error ? 'error' : 'loading' };
+}

@@ -1,0 +1,5 @@
+import { transactionCalls } from '../api/calls';
+import { useList } from './useList';
+
+/** The transactions page: searched and paged by the server. */
+export const useTransactions = () => useList(transactionCalls.list);

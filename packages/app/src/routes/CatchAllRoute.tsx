@@ -1,0 +1,15 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { isEditChapterPath } from '../paths';
+import { useSession } from '../session';
+import { NotFoundRoute } from './NotFoundRoute';
+
+/**
+ * Any path no route takes: a signed-in admin goes to the dashboard (except on edit-chapter paths, which
+ * show the 404 rather than lose the address); a visitor sees the 404.
+ */
+export function CatchAllRoute() {
+  const { token } = useSession();
+  const { pathname } = useLocation();
+  if (token && !isEditChapterPath(pathname)) return <Navigate to="/dashboard" replace />;
+  return <NotFoundRoute />;
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { AdminShell } from '@bible-admin/screens';
+import { PageSpinner } from '../PageSpinner';
+import { useCurrentUser, useSession } from '../../session';
+
+/**
+ * The logged-in area: it needs a stored token and the current user. Without a token it goes to /login;
+ * a failed current-user call forgets the token and goes there too. Inside: the shell (menu, drawer,
+ * user menu with logout) around the page.
+ */
+export function AdminLayoutRoute() {
+  const { token, forget, logout } = useSession();
+  const { user, error } = useCurrentUser();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (error) void forget();
+  }, [error, forget]);
+
+  if (!token) return <Navigate to="/login" replace />;
+  if (!user) return <PageSpinner />;
+
+  const onLogout = async () => {
+    await logout();
+    void navigate('/login', { replace: true });
+  };
+  return (
+    <AdminShell currentPath={pathname} user={user} onLogout={() => void onLogout()}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,2 @@
+// The login's chunk: small, so the sign-in page loads fast; the admin area loads after it.
+export { LoginRoute } from './LoginRoute';

@@ -1,0 +1,3 @@
+// The public site's chunk: loaded by the router only for public pages.
+export { PublicLayoutRoute } from './PublicLayoutRoute';
+export * from './pages';

@@ -1,0 +1,40 @@
+/**
+ * Where a token is kept in the browser. The admin's token lives in local storage when Remember me is
+ * ticked (it outlives the browser) and in session storage otherwise; the account-deletion page keeps the
+ * end user's token under its own key so the two never mix.
+ */
+export const ADMIN_TOKEN_KEY = 'bible-admin.token';
+export const DELETION_TOKEN_KEY = 'bible-admin.delete-account-token';
+
+export interface TokenStore {
+  read(): string | null;
+  write(token: string, remember: boolean): void;
+  clear(): void;
+}
+
+/** Storage can be missing or refuse (private modes, quotas): a token then lives only as long as the page. */
+function storage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function tokenStore(key: string): TokenStore {
+  return {
+    read: () => storage('session')?.getItem(key) ?? storage('local')?.getItem(key) ?? null,
+    write(token, remember) {
+      // One place only: a token left in the other storage would come back after a logout.
+      storage(remember ? 'session' : 'local')?.removeItem(key);
+      storage(remember ? 'local' : 'session')?.setItem(key, token);
+    },
+    clear() {
+      storage('local')?.removeItem(key);
+      storage('session')?.removeItem(key);
+    },
+  };
+}
+
+export const adminToken = tokenStore(ADMIN_TOKEN_KEY);
+export const deletionToken = tokenStore(DELETION_TOKEN_KEY);

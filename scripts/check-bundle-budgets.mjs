@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Prints the JavaScript (gzip) a browser downloads for the public home, the admin login and the dashboard
+// after login, read from the Vite build's manifest (packages/app/dist/.vite/manifest.json: build the app
+// first), and exits 1 when one is over its budget. Also prints the public, admin and editor chunks.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../packages/app/dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const KB = 1024;
+/** Each page: the route modules its address loads (besides the entry), and its budget in KB (gzip). */
+const pages = [
+  { name: 'public home (/)', routes: ['src/routes/public/index.ts'], budget: 80 },
+  { name: 'admin login (/login)', routes: ['src/routes/auth/index.ts'], budget: 150 },
+  {
+    name: 'dashboard after login, in all',
+    routes: ['src/routes/auth/index.ts', 'src/routes/admin/index.ts'],
+    budget: 200,
+  },
+];
+/** The areas' own chunks (what each adds over what they share). */
+const areas = [
+  { name: 'public', key: 'src/routes/public/index.ts' },
+  { name: 'admin', key: 'src/routes/admin/index.ts' },
+  { name: 'login', key: 'src/routes/auth/index.ts' },
+  { name: 'account deletion', key: 'src/routes/account/index.ts' },
+];
+
+const gzipSize = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** A chunk and every chunk it imports statically (what the browser fetches, preloads included). */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const total = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSize(f), 0);
+
+let over = false;
+console.log('JavaScript a browser downloads (gzip):');
+for (const page of pages) {
+  const files = closure(entryKey);
+  for (const route of page.routes) {
+    if (!manifest[route]) throw new Error(`${route} is not in the build's manifest`);
+    closure(route, files);
+  }
+  const size = total(files);
+  const fails = size > page.budget * KB;
+  over ||= fails;
+  console.log(`  ${fails ? 'OVER' : 'ok  '} ${page.name}: ${kb(size)} (budget ${page.budget} KB)`);
+}
+
+console.log('Chunks (gzip):');
+console.log(`  entry (shared): ${kb(gzipSize(manifest[entryKey].file))}`);
+for (const area of areas) {
+  if (manifest[area.key]) console.log(`  ${area.name}: ${kb(gzipSize(manifest[area.key].file))}`);
+}
+const editor = Object.values(manifest).filter((chunk) => /(^|\/)editor-[\w-]+\.js$/.test(chunk.file));
+console.log(
+  editor.length
+    ? `  editor: ${kb(editor.reduce((sum, chunk) => sum + gzipSize(chunk.file), 0))}`
+    : '  editor: not in the build yet (no route uses the rich-text editor)',
+);
+const shared = Object.entries(manifest).filter(
+  ([key, chunk]) => key.startsWith('_') && chunk.file.endsWith('.js'),
+);
+for (const [, chunk] of shared) console.log(`  shared ${chunk.file}: ${kb(gzipSize(chunk.file))}`);
+
+if (over) {
+  console.log('A page is over its budget.');
+  process.exit(1);
+}
