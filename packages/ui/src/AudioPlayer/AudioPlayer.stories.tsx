@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { rtl } from '../storybook';
+import { rtl, silentWav } from '../storybook';
 import { AudioPlayer } from './AudioPlayer';
 import { AudioPlayerView, type AudioPlayerViewProps } from './AudioPlayerView';
 import { UNKNOWN_PLAYBACK_TIME } from './time';
@@ -13,30 +13,6 @@ const HE = {
   seek: 'מיקום בהקלטה',
   retry: 'ניסיון חוזר',
 };
-
-/** A silent mono WAV file (8 kHz, 8-bit) as a data: URL, so the real player has something to load offline. */
-function silentWav(seconds: number): string {
-  const rate = 8000;
-  const samples = rate * seconds;
-  const bytes = new Uint8Array(44 + samples);
-  const view = new DataView(bytes.buffer);
-  const ascii = (offset: number, text: string) =>
-    [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
-  ascii(0, 'RIFF');
-  view.setUint32(4, 36 + samples, true);
-  ascii(8, 'WAVEfmt ');
-  view.setUint32(16, 16, true); // fmt chunk size
-  view.setUint16(20, 1, true); // PCM
-  view.setUint16(22, 1, true); // mono
-  view.setUint32(24, rate, true);
-  view.setUint32(28, rate, true); // bytes per second
-  view.setUint16(32, 1, true); // block align
-  view.setUint16(34, 8, true); // bits per sample
-  ascii(36, 'data');
-  view.setUint32(40, samples, true);
-  bytes.fill(128, 44); // 8-bit silence is the midpoint
-  return `data:audio/wav;base64,${btoa(String.fromCharCode(...bytes))}`;
-}
 
 const meta = {
   title: 'UI/AudioPlayer',

@@ -1,2 +1,3 @@
 export { rtl } from './rtl';
 export { WithOpener } from './WithOpener';
+export { silentWav } from './silentWav';

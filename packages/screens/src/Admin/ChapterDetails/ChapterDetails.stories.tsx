@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { silentWav } from '../fixtures/audio';
+import { silentWav } from '@bible-admin/ui/storybook';
 import { creationChapter, edenChapter } from '../fixtures/chapters';
 import { genesisVerses } from '../fixtures/genesis';
 import { ChapterDetails } from './ChapterDetails';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChapterSummary } from '@bible-admin/contract';
-import { silentWav } from '../fixtures/audio';
+import { silentWav } from '@bible-admin/ui/storybook';
 import { chapterSummaries, images } from '../fixtures/chapters';
 import { restingRows, type ChapterRow, type VoiceAudio } from './audio';
 import { ChaptersList } from './ChaptersList';

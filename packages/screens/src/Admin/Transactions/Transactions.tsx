@@ -14,32 +14,17 @@ import {
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { capitalise } from '../shared/capitalise';
-import { ListPage } from '../shared/ListPage';
+import { ListPage, type ServerListProps } from '../shared/ListPage';
 import { PersonCell } from '../shared/PersonCell';
 import { transactionsMessages, type TransactionsMessages } from './messages';
 
 /** loading: the first load (a spinner); error: it failed; ready: rows shown (see `busy` for the next ones). */
 export type TransactionsStatus = 'loading' | 'error' | 'ready';
 
-export interface TransactionsProps {
+export interface TransactionsProps extends ServerListProps {
   status: TransactionsStatus;
   /** The current page, as the server sent it (already searched and paged). */
   transactions: readonly Transaction[];
-  /** The next page or search is loading: the current rows stay, dimmed, under a progress bar. */
-  busy?: boolean;
-  search: string;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-  /** The server's `meta.total` for the current search. */
-  total: number;
-  totalIsLowerBound?: boolean;
-  onSearchChange: (search: string) => void;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
-  error?: string | null;
-  /** Wait after typing before the search is reported. */
-  searchDebounceMs?: number;
 }
 
 const Centre = styled.div`

@@ -13,7 +13,7 @@ import {
   type TableColumn,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { ListPage } from '../shared/ListPage';
+import { ListPage, type ServerListProps } from '../shared/ListPage';
 import { PersonCell } from '../shared/PersonCell';
 import { userStatusTone } from '../shared/userStatus';
 import { usersMessages, type UsersMessages } from './messages';
@@ -23,28 +23,13 @@ import { UserDetailsModal } from './UserDetailsModal';
 /** loading: the first load (skeletons); error: it failed; ready: rows shown (see `busy` for the next ones). */
 export type UsersStatus = 'loading' | 'error' | 'ready';
 
-export interface UsersProps {
+export interface UsersProps extends ServerListProps {
   status: UsersStatus;
   /** The current page's users, as the server sent them (already searched and paged). */
   users: readonly User[];
-  /** The next page or search is loading: the current rows stay, dimmed, under a progress bar. */
-  busy?: boolean;
-  search: string;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-  /** The server's `meta.total` for the current search. */
-  total: number;
-  totalIsLowerBound?: boolean;
-  onSearchChange: (search: string) => void;
-  onPageChange: (page: number) => void;
-  onRetry: () => void;
-  error?: string | null;
   /** The Remove User confirmation (the product never opens it; stories and a future delete may). */
   removeCandidate?: User | null;
   onRemoveClose?: () => void;
-  /** Wait after typing before the search is reported. */
-  searchDebounceMs?: number;
 }
 
 function userColumns(

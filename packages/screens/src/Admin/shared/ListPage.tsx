@@ -47,3 +47,22 @@ export function ListPage({
     </Page>
   );
 }
+
+/** What a server-searched, paged list screen takes: the server has already searched and paged its rows. */
+export interface ServerListProps {
+  /** The next page or search is loading: the current rows stay, dimmed, under a progress bar. */
+  busy?: boolean;
+  search: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** The server's `meta.total` for the current search. */
+  total: number;
+  totalIsLowerBound?: boolean;
+  onSearchChange: (search: string) => void;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+  error?: string | null;
+  /** Wait after typing before the search is reported. */
+  searchDebounceMs?: number;
+}
