@@ -1,24 +1,10 @@
 import styled from 'styled-components';
 import { Icon } from '@bible-admin/ui';
+import { CardGrid, GridCard } from './CardGrid';
 import { marketing } from './messages';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
+const Card = styled(GridCard)`
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
@@ -46,7 +32,7 @@ const Text = styled.p`
 /** The app's four features: visual reading, study mode offline, daily inspiration, audio Bible. */
 export function FeatureCards() {
   return (
-    <Grid>
+    <CardGrid $minColumn="13rem">
       {marketing.features.items.map((feature) => (
         <Card key={feature.title}>
           <IconDisc>
@@ -56,6 +42,6 @@ export function FeatureCards() {
           <Text>{feature.text}</Text>
         </Card>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -1,23 +1,9 @@
 import styled from 'styled-components';
 import { StarRating } from '@bible-admin/ui';
+import { CardGrid, GridCard } from './CardGrid';
 import { marketing } from './messages';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Card = styled.li`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+const Card = styled(GridCard)`
   box-shadow: ${({ theme }) => theme.shadows.md};
 `;
 
@@ -40,7 +26,7 @@ const Person = styled.p`
 export function Testimonials() {
   const { items, starsLabel } = marketing.testimonials;
   return (
-    <Grid>
+    <CardGrid $minColumn="16rem">
       {items.map((item) => (
         <Card key={item.name}>
           <StarRating value={5} labels={{ rated: () => starsLabel }} />
@@ -51,6 +37,6 @@ export function Testimonials() {
           </Person>
         </Card>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
