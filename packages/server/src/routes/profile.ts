@@ -4,7 +4,7 @@ import { actorOf } from '../http/actor';
 import { badRequest, unauthorized } from '../http/errors';
 import { checkLimit, countFailure, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
-import { checkedImage } from '../http/images';
+import { checkedImage } from '../services/images';
 import { registerCall } from '../http/route';
 import { presentUser } from '../presenters';
 import { findUserWithPlan, setPassword, updateUser } from '../repositories/users';
