@@ -1,12 +1,6 @@
 import type { ErrorReply, FieldError } from '@bible-admin/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  ConflictError,
-  type DomainError,
-  InvalidError,
-  NotFoundError,
-  UpstreamError,
-} from '../domain/errors';
+import { ConflictError, DomainError, InvalidError, NotFoundError, UpstreamError } from '../domain/errors';
 
 /** An error with its HTTP status, turned into the error envelope by the global handler. */
 export class HttpError extends Error {
@@ -79,11 +73,11 @@ const DOMAIN_STATUS: [abstract new (...args: never[]) => DomainError, number][] 
   [UpstreamError, 502],
 ];
 
+/** A domain error with its status; null for anything else (a kind missing above stays a bare 500). */
 function fromDomainError(error: unknown): HttpError | null {
+  if (!(error instanceof DomainError)) return null;
   const status = DOMAIN_STATUS.find(([kind]) => error instanceof kind)?.[1];
-  return status === undefined
-    ? null
-    : new HttpError(status, (error as DomainError).message, (error as DomainError).detail);
+  return status === undefined ? null : new HttpError(status, error.message, error.detail);
 }
 
 /**
