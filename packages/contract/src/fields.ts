@@ -153,5 +153,15 @@ export function optionalFlag(label: string) {
   );
 }
 
+/** The two narration voices: the tts calls' `gender`, a chapter's audio columns, the speech engines' voices. */
+export const voices = ['male', 'female'] as const;
+export type VoiceGender = (typeof voices)[number];
+
+/**
+ * The one rule for https addresses (verse videos, links kept in rich text): https:// then no whitespace,
+ * and a URL the platform can parse.
+ */
+export const isHttpsUrl = (value: string) => /^https:\/\/\S+$/i.test(value) && URL.canParse(value);
+
 /** ISO-8601 timestamp text. */
 export const timestamp = z.string();

@@ -1,9 +1,9 @@
 // Times narration of the longest chapter of Genesis in each voice with the configured engine
 // (TTS_PROVIDER, default espeak). The client waits 30 s for a chapter.
 // Usage: pnpm --filter @bible-admin/server exec tsx scripts/bench-tts.ts [book.json]
+import { voices } from '@bible-admin/contract';
 import { readBookFile } from '../src/importer/bookFile';
 import { createSynthesizer } from '../src/speech/createSynthesizer';
-import { VOICES } from '../src/speech/SpeechSynthesizer';
 import { GENESIS_FILE } from './paths';
 
 const book = await readBookFile(process.argv[2] ?? GENESIS_FILE);
@@ -18,7 +18,7 @@ const synth = createSynthesizer(provider);
 console.log(
   `${book.book} ${longest.chapter}: ${text.length} characters, ${longest.verses.length} verses; engine ${provider}`,
 );
-for (const voice of VOICES) {
+for (const voice of voices) {
   const started = performance.now();
   const mp3 = await synth.synthesize(text, voice);
   const seconds = (performance.now() - started) / 1000;

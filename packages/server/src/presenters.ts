@@ -1,10 +1,19 @@
-import type { AuditEvent, Chapter, ChapterSummary, Plan, Transaction, User } from '@bible-admin/contract';
+import type {
+  AuditEvent,
+  Chapter,
+  ChapterSummary,
+  Plan,
+  Transaction,
+  User,
+  Verse,
+} from '@bible-admin/contract';
 import { type MediaStore, mediaUrl } from './media/MediaStore';
 import type { AuditEventRow } from './repositories/auditEvents';
-import type { ChapterRow, VerseMediaRow } from './repositories/chapters';
+import { type ChapterRow, hasAudioContent, type VerseMediaRow } from './repositories/chapters';
 import type { PlanRow } from './repositories/plans';
 import type { TransactionWithUser } from './repositories/transactions';
 import type { UserWithPlan } from './repositories/users';
+import type { VerseRow } from './repositories/verses';
 
 /** Database rows → the contract's entities. The only place that knows both shapes. */
 
@@ -75,7 +84,7 @@ export function presentChapterSummary(row: ChapterRow, media: MediaStore): Chapt
     chapter_cover_image: mediaUrl(media, row.chapter_cover_image),
     audio_url_male: mediaUrl(media, row.audio_male),
     audio_url_female: mediaUrl(media, row.audio_female),
-    has_audio_content: row.audio_plain.trim() !== '',
+    has_audio_content: hasAudioContent(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -92,6 +101,19 @@ export function presentChapter(row: ChapterRow, verseMedia: VerseMediaRow[], med
       image: mediaUrl(media, item.image),
       video: item.video,
     })),
+  };
+}
+
+export function presentVerse(row: VerseRow, media: MediaStore): Verse {
+  return {
+    _id: row.id,
+    chapter_id: row.chapter_id,
+    verse_number: row.verse_number,
+    verse_image: mediaUrl(media, row.verse_image),
+    content: row.content,
+    verse_content: row.content,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
   };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NO_AUDIO_CONTENT } from '../src/speech/narrateChapter';
+import { NO_AUDIO_CONTENT } from '../src/services/narration';
 import {
   addChapter,
   adminClient,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, pageOf, success } from '../envelope';
 import { chapter, chapterStatuses, chapterSummary } from '../entities/chapter';
-import { fromJsonText, idParams, listQuery, requiredText, WHOLE_NUMBER_TEXT } from '../fields';
+import { fromJsonText, idParams, isHttpsUrl, listQuery, requiredText, WHOLE_NUMBER_TEXT } from '../fields';
 
 /** Rich text may be a whole chapter with markup, cantillation included. */
 const RICH_TEXT_MAX = 200_000;
@@ -65,7 +65,7 @@ const httpsUrl = z.preprocess(
     .string()
     .trim()
     .max(2000, 'URL is too long')
-    .refine((value) => /^https:\/\/\S+$/i.test(value) && URL.canParse(value), 'URL must start with https://')
+    .refine(isHttpsUrl, 'URL must start with https://')
     .optional(),
 );
 

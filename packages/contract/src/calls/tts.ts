@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { success } from '../envelope';
-import { voices } from '../entities/chapter';
-import { requiredText } from '../fields';
+import { requiredText, voices } from '../fields';
 
 const speechBody = z.object({
   chapter_id: requiredText('Chapter ID', 100),

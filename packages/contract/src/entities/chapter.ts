@@ -4,9 +4,6 @@ import { timestamp } from '../fields';
 export const chapterStatuses = ['active', 'inactive'] as const;
 export type ChapterStatus = (typeof chapterStatuses)[number];
 
-export const voices = ['male', 'female'] as const;
-export type VoiceGender = (typeof voices)[number];
-
 /** A picture and/or video attached to one verse of a chapter. */
 export const verseMediaItem = z.object({
   id: z.string(),

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { AppDeps } from '../deps';
 import { readBookFile } from '../importer/bookFile';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import { importBook } from '../importer/importBook';
 import { findChapterByNumber, replaceVerseMedia, updateChapter } from '../repositories/chapters';
 import { SYSTEM_ACTOR } from '../services/audit';
-import { createNarrator } from '../speech/narrateChapter';
+import { createNarrator } from '../services/narration';
 import { demoPicture, type Rgb } from './contentPng';
 
 const DEMO_BOOK = fileURLToPath(new URL('./content-genesis.json', import.meta.url));
@@ -70,6 +70,6 @@ export async function loadDemoContent(deps: Pick<AppDeps, 'db' | 'media' | 'spee
   try {
     await createNarrator(deps)(first.id, 'male', SYSTEM_ACTOR);
   } catch (error) {
-    console.warn(`Demo narration skipped: ${error instanceof HttpError ? error.detail : String(error)}`);
+    console.warn(`Demo narration skipped: ${error instanceof DomainError ? error.detail : String(error)}`);
   }
 }

@@ -1,5 +1,6 @@
 import type { ErrorReply, FieldError } from '@bible-admin/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { ConflictError, DomainError, InvalidError, NotFoundError, UpstreamError } from '../domain/errors';
 
 /** An error with its HTTP status, turned into the error envelope by the global handler. */
 export class HttpError extends Error {
@@ -64,9 +65,29 @@ export interface ErrorLimits {
   uploadMaxFiles: number;
 }
 
-/** Any thrown value as an HttpError: client errors keep their status, everything else is a bare 500. */
+/** The status of each kind of domain error: the one place where the domain's refusals become HTTP. */
+const DOMAIN_STATUS: [abstract new (...args: never[]) => DomainError, number][] = [
+  [InvalidError, 400],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [UpstreamError, 502],
+];
+
+/** A domain error with its status; null for anything else (a kind missing above stays a bare 500). */
+function fromDomainError(error: unknown): HttpError | null {
+  if (!(error instanceof DomainError)) return null;
+  const status = DOMAIN_STATUS.find(([kind]) => error instanceof kind)?.[1];
+  return status === undefined ? null : new HttpError(status, error.message, error.detail);
+}
+
+/**
+ * Any thrown value as an HttpError: HTTP errors and domain errors keep their status and words, known
+ * framework errors get a clear message, everything else is a bare 500.
+ */
 export function toHttpError(error: unknown, limits: ErrorLimits): HttpError {
   if (error instanceof HttpError) return error;
+  const domain = fromDomainError(error);
+  if (domain) return domain;
   const fastifyError = error as FastifyError;
   const known = fromFastifyCode(fastifyError, limits);
   if (known) return known;

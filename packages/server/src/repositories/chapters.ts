@@ -1,4 +1,4 @@
-import type { ListQuery } from '@bible-admin/contract';
+import type { ListQuery, VoiceGender } from '@bible-admin/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
 import { contains, newId, nowIso, toNumber } from '../db/portable';
@@ -51,6 +51,9 @@ const derived = (fields: ChapterFields) => ({
   search: `${stripPoints(fields.chapter_name)}\n${plainTextOf(fields.chapter_content)}`.toLowerCase(),
   audio_plain: plainTextOf(fields.chapter_audio_content),
 });
+
+/** Narration can be generated: the audio content says something once the markup is gone. */
+export const hasAudioContent = (row: ChapterRow) => row.audio_plain.trim() !== '';
 
 /** True when a write broke a unique constraint (SQLite and PostgreSQL report it differently). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -129,14 +132,13 @@ export async function updateChapter(db: Db, id: string, fields: ChapterFields): 
     .execute();
 }
 
+/** The column that holds one voice's narration. */
+export const audioColumn = (voice: VoiceGender): 'audio_male' | 'audio_female' =>
+  voice === 'male' ? 'audio_male' : 'audio_female';
+
 /** Points one voice's narration at a new file; false when the chapter no longer exists. */
-export async function setChapterAudio(
-  db: Db,
-  id: string,
-  voice: 'male' | 'female',
-  key: string,
-): Promise<boolean> {
-  const column = voice === 'male' ? 'audio_male' : 'audio_female';
+export async function setChapterAudio(db: Db, id: string, voice: VoiceGender, key: string): Promise<boolean> {
+  const column = audioColumn(voice);
   const result = await db
     .updateTable('chapters')
     .set({ [column]: key, updated_at: nowIso() })

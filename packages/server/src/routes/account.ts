@@ -5,10 +5,10 @@ import { forbidden, unauthorized } from '../http/errors';
 import { consumeLimit, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
+import { loginAs, tokenReply } from '../http/signIn';
 import { deleteUser, findUserByEmail, insertUser } from '../repositories/users';
 import { recordAudit } from '../services/audit';
 import { hashPassword } from '../services/passwords';
-import { loginAs, tokenReply } from './auth';
 
 /** One message for every signup, new address or taken: the reply must not tell who has an account. */
 export const SIGNUP_MESSAGE = 'Signup received';

@@ -4,13 +4,13 @@ import { actorOf } from '../http/actor';
 import { badRequest, unauthorized } from '../http/errors';
 import { checkLimit, countFailure, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
-import { checkedImage } from '../http/images';
+import { checkedImage } from '../services/images';
 import { registerCall } from '../http/route';
+import { tokenReply } from '../http/signIn';
 import { presentUser } from '../presenters';
 import { findUserWithPlan, setPassword, updateUser } from '../repositories/users';
 import { changedFields, recordAudit } from '../services/audit';
 import { hashPassword, verifyPassword } from '../services/passwords';
-import { tokenReply } from './auth';
 
 export async function profileRoutes(app: FastifyInstance) {
   const { db, media, config } = app.deps;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
-import { createNarrator } from '../speech/narrateChapter';
+import { createNarrator } from '../services/narration';
 
 export async function ttsRoutes(app: FastifyInstance) {
   const { media } = app.deps;

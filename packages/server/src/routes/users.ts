@@ -1,11 +1,11 @@
 import { userCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/errors';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { presentTransaction, presentUser } from '../presenters';
 import { transactionsOfUser } from '../repositories/transactions';
-import { findUserWithPlan, listEndUsers } from '../repositories/users';
+import { listEndUsers } from '../repositories/users';
+import { requireUser } from '../services/require';
 
 export async function userRoutes(app: FastifyInstance) {
   const { db, media } = app.deps;
@@ -22,8 +22,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, userCalls.transactions, async ({ params }) => {
-    const user = await findUserWithPlan(db, params.id);
-    if (!user) throw notFound('User not found', `No user with id ${params.id}.`);
+    const user = await requireUser(db, params.id);
     const rows = await transactionsOfUser(db, user.id);
     const spentMinor = rows
       .filter((row) => row.status === 'succeeded')

@@ -1,7 +1,7 @@
 import type { PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { InvalidError } from '../domain/errors';
 import { getPaymentSettings, savePaymentSettings } from '../repositories/settings';
 import { changedFields } from './audit';
 import { maskSecret, type SecretBox } from './secretBox';
@@ -19,11 +19,13 @@ export interface StripeCredentialsInput {
 /** The spec's rules and messages, shared by POST /api/stripe/credentials and the general settings call. */
 function validate(input: StripeCredentialsInput) {
   const environment = input.environment === undefined ? 'test' : input.environment;
-  if (!input.public_key || !input.secret_key || !environment) throw badRequest('Please fill all the fields');
+  if (!input.public_key || !input.secret_key || !environment)
+    throw new InvalidError('Please fill all the fields');
   if (input.secret_key.includes(MASK) || input.webhook_secret?.includes(MASK)) {
-    throw badRequest('Secret Key should not contain "..."');
+    throw new InvalidError('Secret Key should not contain "..."');
   }
-  if (environment !== 'test' && environment !== 'live') throw badRequest('Environment must be test or live');
+  if (environment !== 'test' && environment !== 'live')
+    throw new InvalidError('Environment must be test or live');
   return {
     public_key: input.public_key,
     secret_key: input.secret_key,

@@ -1,6 +1,7 @@
-export type Voice = 'male' | 'female';
+import type { VoiceGender } from '@bible-admin/contract';
 
-export const VOICES: readonly Voice[] = ['male', 'female'];
+/** The contract's voice union: one definition for the calls, the chapters and the engines. */
+export type Voice = VoiceGender;
 
 /** Turns text into narration. Implementations: the offline espeak-ng engine and cloud voices. */
 export interface SpeechSynthesizer {

@@ -1,6 +1,6 @@
+import { isHttpsUrl } from '@bible-admin/contract';
 import sanitizeHtml from 'sanitize-html';
 
-const HTTPS_URL = /^https:\/\/[^\s]+$/i;
 const DIRECTIONS = new Set(['rtl', 'ltr', 'auto']);
 
 const NO_ATTRIBUTES: sanitizeHtml.Attributes = {};
@@ -38,7 +38,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Relative and non-https links lose their href (sanitize-html alone lets relative ones through).
     a: (tagName, { href }) => ({
       tagName,
-      attribs: href && HTTPS_URL.test(href) ? { href, rel: 'noopener noreferrer' } : NO_ATTRIBUTES,
+      attribs: href && isHttpsUrl(href) ? { href, rel: 'noopener noreferrer' } : NO_ATTRIBUTES,
     }),
     span: (tagName, { dir }) => ({ tagName, attribs: dir && DIRECTIONS.has(dir) ? { dir } : NO_ATTRIBUTES }),
     // Blocks outside the list keep their line instead of running into the next one.

@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { InvalidError, UpstreamError } from '../domain/errors';
 import { withMediaChanges } from '../media/MediaChanges';
-import { type AuditActor, recordAudit } from '../services/audit';
 import type { MediaStore } from '../media/MediaStore';
-import { findChapter, setChapterAudio } from '../repositories/chapters';
+import { audioColumn, hasAudioContent, setChapterAudio } from '../repositories/chapters';
+import { KeyedQueue } from '../speech/KeyedQueue';
+import { SpeechError, type SpeechSynthesizer, type Voice } from '../speech/SpeechSynthesizer';
 import { htmlToText } from '../text/hebrew';
-import { KeyedQueue } from './KeyedQueue';
-import { SpeechError, type SpeechSynthesizer, type Voice } from './SpeechSynthesizer';
+import { type AuditActor, recordAudit } from './audit';
+import { chapterNotFound, requireChapter } from './require';
 
 export const NO_AUDIO_CONTENT = 'You need to first add audio content for this chapter to generate the audio';
 
@@ -29,31 +30,28 @@ export function createNarrator({ db, media, speech }: NarrationDeps) {
 
   return (chapterId: string, voice: Voice, actor: AuditActor): Promise<string> =>
     queue.run(`${chapterId}:${voice}`, async () => {
-      const chapter = await findChapter(db, chapterId);
-      if (!chapter) throw notFound('Chapter not found');
-      if (!chapter.audio_plain.trim()) throw badRequest(NO_AUDIO_CONTENT);
+      const chapter = await requireChapter(db, chapterId);
+      if (!hasAudioContent(chapter)) throw new InvalidError(NO_AUDIO_CONTENT);
       let mp3: Buffer;
       try {
         // Points kept: an engine that cannot read them strips them itself.
         mp3 = await speech.synthesize(htmlToText(chapter.chapter_audio_content), voice);
       } catch (error) {
         const reason = error instanceof SpeechError ? error.message : 'the speech engine failed';
-        throw new HttpError(502, 'Failed to generate audio', `Speech generation failed: ${reason}`);
+        throw new UpstreamError('Failed to generate audio', `Speech generation failed: ${reason}`);
       }
+      const previous = chapter[audioColumn(voice)];
       return withMediaChanges(media, async (changes) => {
         const key = await changes.add(mp3, 'mp3');
         await db.transaction().execute(async (trx) => {
-          if (!(await setChapterAudio(trx, chapterId, voice, key))) throw notFound('Chapter not found');
+          if (!(await setChapterAudio(trx, chapterId, voice, key))) throw chapterNotFound();
           await recordAudit(trx, actor, {
             type: 'narration.generated',
             record: { type: 'chapter', id: chapterId },
-            summary: {
-              voice,
-              audio: { from: voice === 'male' ? chapter.audio_male : chapter.audio_female, to: key },
-            },
+            summary: { voice, audio: { from: previous, to: key } },
           });
         });
-        changes.drop(voice === 'male' ? chapter.audio_male : chapter.audio_female);
+        changes.drop(previous);
         return key;
       });
     });

@@ -1,0 +1,26 @@
+/**
+ * What a rule refuses, in the domain's words: services, speech and repositories throw these and never
+ * know about HTTP. The edge (`toHttpError` in http/errors.ts) maps each kind to its status, in one place.
+ * `message` is the spec's wording shown to the user; `detail` says more (it defaults to the message).
+ */
+export abstract class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly detail: string = message,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The record the request names does not exist (404). */
+export class NotFoundError extends DomainError {}
+
+/** The request contradicts what is stored: a number already taken (409). */
+export class ConflictError extends DomainError {}
+
+/** The input breaks a rule the contract's schemas cannot check alone: an image, rich text left empty (400). */
+export class InvalidError extends DomainError {}
+
+/** A service the request depends on failed: the speech engine (502). */
+export class UpstreamError extends DomainError {}

@@ -1,0 +1,66 @@
+import type { Role } from '@bible-admin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { presentUser } from '../presenters';
+import { findUserWithPlan, type UserRow } from '../repositories/users';
+import { checkCredentials } from '../services/accounts';
+import { recordAudit } from '../services/audit';
+import { actorOf } from './actor';
+import { type HttpError, unauthorized } from './errors';
+import { checkLimit, consumeLimit, countFailure, limitsOf, loggableAccount } from './rateLimit';
+import { ok } from './reply';
+
+/** Signing in and the token reply, shared by the login, signup and change-password routes. */
+
+/**
+ * How long a new token lives: admins get a short session (ADMIN_SESSION_HOURS) unless they ask to be
+ * remembered (TOKEN_TTL_HOURS, as end users).
+ */
+function sessionSeconds(app: FastifyInstance, user: UserRow, remember: boolean): number {
+  const { config } = app.deps;
+  return user.role === 'admin' && !remember ? config.adminSessionTtlSeconds : config.tokenTtlSeconds;
+}
+
+/** The token reply shared by the admin and the end-user login. */
+export async function tokenReply(app: FastifyInstance, user: UserRow, message: string, remember = false) {
+  const { tokens, db, media } = app.deps;
+  const withPlan = await findUserWithPlan(db, user.id);
+  if (!withPlan) throw unauthorized('Invalid username or password');
+  return ok(
+    {
+      access_token: await tokens.issue(withPlan, sessionSeconds(app, user, remember)),
+      token_type: 'bearer' as const,
+      user: presentUser(withPlan, media),
+    },
+    message,
+  );
+}
+
+/**
+ * Signs in an account of one role. Any failure, including the right password of the other role, is the
+ * same 401: the answer reveals nothing about which accounts exist. Limited per address and account
+ * (every attempt) and per address (failures, across accounts); each failure leaves an audit event.
+ */
+export async function loginAs(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  role: Role,
+  { username, password, remember = false }: { username: string; password: string; remember?: boolean },
+  failure: HttpError,
+) {
+  const limits = limitsOf(app.deps.config);
+  const account = username.trim().toLowerCase();
+  await consumeLimit(request, limits.login, `${request.ip}|${account}`, account);
+  await checkLimit(request, limits.loginAddress, request.ip, account);
+  const user = await checkCredentials(app.deps.db, username, password);
+  if (!user || user.role !== role) {
+    await countFailure(request, limits.loginAddress, request.ip);
+    // The attempted e-mail, never the password (nor a username that does not look like an e-mail).
+    await recordAudit(
+      app.deps.db,
+      { ...actorOf(request), email: loggableAccount(account) },
+      { type: 'auth.login_failed', summary: { login: role === 'admin' ? 'admin' : 'app' } },
+    );
+    throw failure;
+  }
+  return tokenReply(app, user, 'Login successful', remember);
+}
