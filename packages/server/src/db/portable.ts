@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DialectName } from './database';
 
 /**
  * Everything that differs between SQLite and PostgreSQL, in one place. Both dialects then run the same
@@ -31,4 +32,9 @@ export function containsPattern(term: string): string {
  */
 export function contains(column: Expression<unknown>, term: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`lower(${column}) like ${containsPattern(term)} escape '\\'`;
+}
+
+/** The dialect behind a Kysely instance (migrations get only the instance). */
+export function dialectOf(db: Kysely<unknown>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@bible-admin/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { paginate } from '../db/paginate';
-import { contains, newId, nowIso, toNumber } from '../db/portable';
+import { contains, newId, nowIso } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -73,17 +73,6 @@ export function transactionsOfUser(db: Kysely<Database>, userId: string): Promis
 
 export function recentTransactions(db: Kysely<Database>, limit: number): Promise<TransactionWithUser[]> {
   return withUser(db).orderBy('transactions.created_at', 'desc').limit(limit).execute();
-}
-
-/** Succeeded amounts per currency, in major units. */
-export async function revenueByCurrency(db: Kysely<Database>): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('transactions')
-    .select((eb) => ['currency', eb.fn.sum<string | number>('amount_minor').as('total')])
-    .where('status', '=', 'succeeded')
-    .groupBy('currency')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.currency, toNumber(row.total) / 100]));
 }
 
 export function findTransactionByRef(db: Kysely<Database>, reference: string) {

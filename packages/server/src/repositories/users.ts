@@ -1,7 +1,7 @@
 import type { ListQuery } from '@bible-admin/contract';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { paginate } from '../db/paginate';
-import { contains, newId, nowIso, toNumber } from '../db/portable';
+import { contains, newId, nowIso } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -121,16 +121,6 @@ export function recentEndUsers(db: Kysely<Database>, limit: number): Promise<Use
     .orderBy('users.created_at', 'desc')
     .limit(limit)
     .execute();
-}
-
-export async function countEndUsersByDevice(db: Kysely<Database>): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('users')
-    .select((eb) => ['device', eb.fn.countAll().as('count')])
-    .where('role', '=', 'user')
-    .groupBy('device')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.device ?? '', toNumber(row.count)]));
 }
 
 /** The oldest admin account: the one ADMIN_EMAIL / ADMIN_PASSWORD created. */

@@ -3,6 +3,7 @@ import { core001 } from './001_core';
 import { content002 } from './002_content';
 import { securityStamp003 } from './003_security_stamp';
 import { auditEvents005 } from './005_audit_events';
+import { counters006 } from './006_counters';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002_content': content002,
   '003_security_stamp': securityStamp003,
   '005_audit_events': auditEvents005,
+  '006_counters': counters006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
