@@ -1,7 +1,7 @@
 import type { ListQuery } from '@bible-admin/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
-import { contains, newId, nowIso, toNumber } from '../db/portable';
+import { dialectOf, newId, nowIso, searchMatches, toNumber } from '../db/portable';
 import type { ChaptersTable, Database, VerseMediaTable } from '../db/schema';
 import { plainTextOf, stripPoints } from '../text/hebrew';
 
@@ -103,7 +103,8 @@ export async function countChapters(db: Db): Promise<number> {
 export function listChapters(db: Db, { search, page, limit }: ListQuery) {
   let query = db.selectFrom('chapters').selectAll();
   const term = search ? stripPoints(search) : '';
-  if (term) query = query.where((eb) => contains(eb.ref('search'), term));
+  if (term)
+    query = query.where(searchMatches(dialectOf(db), 'chapters', term.toLowerCase(), { indexed: true }));
   return paginate(query.orderBy('chapter_number'), { page, limit });
 }
 
