@@ -66,10 +66,13 @@ export function searchMatches(
   { indexed }: { indexed: boolean },
 ): RawBuilder<SqlBool> {
   const column = sql.ref(`${table}.search`);
-  if (dialect === 'postgres' || !indexable(term)) {
-    // `|| ''` hides the column from the planner: the GIN index cannot serve it.
-    return contains(indexed ? column : sql`(${column} || '')`, term);
+  if (dialect === 'postgres') {
+    // The column is lower-cased already: `lower()` would hide it from the GIN index, and so does `|| ''`
+    // when the index must not be used.
+    const text = indexed ? column : sql`(${column} || '')`;
+    return sql<SqlBool>`${text} like ${containsPattern(term)} escape '\\'`;
   }
+  if (!indexable(term)) return contains(column, term);
   const fts = sql.table(`${table}_search`);
   const phrase = `"${term.replaceAll('"', '""')}"`;
   // A unary `+` on the rowid keeps SQLite from looking the matches up by rowid: it walks instead.

@@ -83,10 +83,17 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
     .select('users.id')
     .where(searchMatches(dialect, 'users', term, { indexed: true }))
     .where('users.role', '=', 'user');
+  // A few payers go in as a list of ids, so each side of the OR is an index lookup (PostgreSQL cannot
+  // combine an index with a subquery's); many are a subquery checked row by row along the walk.
+  const payerIds = few ? (await matchingPayers.execute()).map((payer) => payer.id) : [];
   const query = withUser(db).where((eb) =>
     eb.or([
       searchMatches(dialect, 'transactions', term, { indexed: few }),
-      eb('transactions.user_id', 'in', matchingPayers),
+      ...(few
+        ? payerIds.length
+          ? [eb('transactions.user_id', 'in', payerIds)]
+          : []
+        : [eb('transactions.user_id', 'in', matchingPayers)]),
     ]),
   );
   const [rows, count] = await Promise.all([

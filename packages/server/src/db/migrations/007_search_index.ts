@@ -59,10 +59,9 @@ export const searchIndex007: Migration = {
     if (dialectOf(db) === 'postgres') {
       await createTrigramExtension(db);
       for (const table of TABLES) {
+        const only = table === 'users' ? ` where ${INDEXED.users(table)}` : '';
         await sql
-          .raw(
-            `create index ${table}_search_trgm on ${table} using gin (search gin_trgm_ops) where ${INDEXED[table](table)}`,
-          )
+          .raw(`create index ${table}_search_trgm on ${table} using gin (search gin_trgm_ops)${only}`)
           .execute(db);
       }
       return;
