@@ -57,7 +57,8 @@ const indexable = (term: string) => [...term].length >= 3;
  * SQLite matches the FTS5 table as a phrase (a trigram phrase is a substring; `%`, `_` and quotes are
  * plain characters there), PostgreSQL's `LIKE` uses the pg_trgm GIN index. With `indexed: false` the same
  * test is made without the index, for a walk down another index (the order's) that checks each row it meets:
- * the right plan when most rows match. Only rows the index covers match (users: end users).
+ * the right plan when most rows match (a plain LIKE per row met, cheaper than collecting every match).
+ * Only rows the index covers match (users: end users).
  */
 export function searchMatches(
   dialect: DialectName,
@@ -72,12 +73,18 @@ export function searchMatches(
     const text = indexed ? column : sql`(${column} || '')`;
     return sql<SqlBool>`${text} like ${containsPattern(term)} escape '\\'`;
   }
-  if (!indexable(term)) return contains(column, term);
+  if (!indexed || !indexable(term)) return contains(column, term);
   const fts = sql.table(`${table}_search`);
   const phrase = `"${term.replaceAll('"', '""')}"`;
-  // A unary `+` on the rowid keeps SQLite from looking the matches up by rowid: it walks instead.
-  const rowid = indexed ? sql`${sql.ref(table)}.rowid` : sql`+${sql.ref(table)}.rowid`;
-  return sql<SqlBool>`${rowid} in (select rowid from ${fts} where ${fts} match ${phrase})`;
+  return sql<SqlBool>`${sql.ref(table)}.rowid in (select rowid from ${fts} where ${fts} match ${phrase})`;
+}
+
+/**
+ * A column SQLite must not use an index for (unary `+`), so it looks rows up through another term (the
+ * search index) instead of walking this one's index; PostgreSQL's planner needs no hint.
+ */
+export function withoutIndex(dialect: DialectName, column: string): RawBuilder<unknown> {
+  return dialect === 'sqlite' ? sql`+${sql.ref(column)}` : sql`${sql.ref(column)}`;
 }
 
 /**

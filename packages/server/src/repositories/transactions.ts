@@ -58,7 +58,7 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'transactions' | 'us
 }
 
 /** Payers matching a search looked up one by one (their transactions through `transactions_user_created`). */
-const FEW_PAYERS = 100;
+const FEW_PAYERS = 2000;
 
 /**
  * Newest first; search matches payment method, status, currency, amount, payer name or e-mail. Totals:
@@ -86,19 +86,20 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
   // A few payers go in as a list of ids, so each side of the OR is an index lookup (PostgreSQL cannot
   // combine an index with a subquery's); many are a subquery checked row by row along the walk.
   const payerIds = few ? (await matchingPayers.execute()).map((payer) => payer.id) : [];
-  const query = withUser(db).where((eb) =>
-    eb.or([
-      searchMatches(dialect, 'transactions', term, { indexed: few }),
-      ...(few
-        ? payerIds.length
-          ? [eb('transactions.user_id', 'in', payerIds)]
-          : []
-        : [eb('transactions.user_id', 'in', matchingPayers)]),
-    ]),
-  );
+  const matching = (indexed: boolean) =>
+    withUser(db).where((eb) =>
+      eb.or([
+        searchMatches(dialect, 'transactions', term, { indexed }),
+        ...(few
+          ? payerIds.length
+            ? [eb('transactions.user_id', 'in', payerIds)]
+            : []
+          : [eb('transactions.user_id', 'in', matchingPayers)]),
+      ]),
+    );
   const [rows, count] = await Promise.all([
-    newestFirst(query).limit(limit).offset(offset).execute(),
-    own > TOTAL_CAP || payers > TOTAL_CAP ? TOTAL_CAP + 1 : countUpToCap(db, query),
+    newestFirst(matching(few)).limit(limit).offset(offset).execute(),
+    own > TOTAL_CAP || payers > TOTAL_CAP ? TOTAL_CAP + 1 : countUpToCap(db, matching(true)),
   ]);
   return { rows, meta: cappedMeta(count, page, limit) };
 }

@@ -1,7 +1,14 @@
 import type { ListQuery } from '@bible-admin/contract';
-import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from 'kysely';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
 import { cappedMeta, countUpToCap, TOTAL_CAP } from '../db/paginate';
-import { countSearchMatches, dialectOf, newId, nowIso, searchMatches } from '../db/portable';
+import { countSearchMatches, dialectOf, newId, nowIso, searchMatches, withoutIndex } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 import { countersOf, readCounters, type Counters } from './counters';
 
@@ -141,37 +148,41 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
     ...[...statuses, ...devices].map(([, n]) => n),
     ...planIds.map((id) => perPlan[id] ?? 0),
   ];
-  const few = sizes.reduce((sum, n) => sum + n, 0) <= FEW_MATCHES;
-  const query = withPlan(db)
-    .where('users.role', '=', 'user')
-    .where((eb) =>
-      eb.or([
-        searchMatches(dialect, 'users', term, { indexed: few }),
-        ...(statuses.length
-          ? [
-              eb(
-                'users.status',
-                'in',
-                statuses.map(([value]) => value),
-              ),
-            ]
-          : []),
-        ...(devices.length
-          ? [
-              eb(
-                'users.device',
-                'in',
-                devices.map(([value]) => value),
-              ),
-            ]
-          : []),
-        ...(planIds.length ? [eb('users.plan_id', 'in', planIds)] : []),
-      ]),
-    );
+  // Statuses, devices and plans are few values over many users, and have no index of their own: a walk.
+  const few = sizes.length === 1 && sizes[0]! <= FEW_MATCHES;
+  // Few: rows looked up through the search index (the role's index kept out of it), then sorted.
+  // Many: a walk down the date index testing each row. The count always goes through the search index.
+  const matching = (indexed: boolean) =>
+    withPlan(db)
+      .where(indexed ? withoutIndex(dialect, 'users.role') : sql.ref('users.role'), '=', 'user')
+      .where((eb) =>
+        eb.or([
+          searchMatches(dialect, 'users', term, { indexed }),
+          ...(statuses.length
+            ? [
+                eb(
+                  'users.status',
+                  'in',
+                  statuses.map(([value]) => value),
+                ),
+              ]
+            : []),
+          ...(devices.length
+            ? [
+                eb(
+                  'users.device',
+                  'in',
+                  devices.map(([value]) => value),
+                ),
+              ]
+            : []),
+          ...(planIds.length ? [eb('users.plan_id', 'in', planIds)] : []),
+        ]),
+      );
   const [rows, count] = await Promise.all([
-    newestFirst(query).limit(limit).offset(offset).execute(),
+    newestFirst(matching(few)).limit(limit).offset(offset).execute(),
     // Each part's size is a floor for the whole: past the cap, nothing is counted.
-    Math.max(...sizes) > TOTAL_CAP ? TOTAL_CAP + 1 : countUpToCap(db, query),
+    Math.max(...sizes) > TOTAL_CAP ? TOTAL_CAP + 1 : countUpToCap(db, matching(true)),
   ]);
   return { rows, meta: cappedMeta(count, page, limit) };
 }
