@@ -1,7 +1,7 @@
 import type { ListQuery } from '@bible-admin/contract';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { cappedMeta, countUpToCap, TOTAL_CAP } from '../db/paginate';
-import { countSearchMatches, dialectOf, newId, nowIso, searchMatches } from '../db/portable';
+import { countSearchMatches, dialectOf, newId, nowIso, searchMatches, withoutIndex } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
 import { readCounters } from './counters';
 import { FEW_MATCHES } from './users';
@@ -82,7 +82,7 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
     .selectFrom('users')
     .select('users.id')
     .where(searchMatches(dialect, 'users', term, { indexed: true }))
-    .where('users.role', '=', 'user');
+    .where(withoutIndex(dialect, 'users.role'), '=', 'user');
   // A few payers go in as a list of ids, so each side of the OR is an index lookup (PostgreSQL cannot
   // combine an index with a subquery's); many are a subquery checked row by row along the walk.
   const payerIds = few ? (await matchingPayers.execute()).map((payer) => payer.id) : [];
