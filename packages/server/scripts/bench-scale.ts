@@ -105,7 +105,12 @@ function startServer(): Promise<() => void> {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
-function request(method: string, url: string, token?: string, body?: string): Promise<{ status: number; body: string }> {
+function request(
+  method: string,
+  url: string,
+  token?: string,
+  body?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -151,7 +156,8 @@ async function load(url: string, token: string, connections: number, seconds = S
       while (performance.now() < until) {
         const begin = performance.now();
         const response = await request('GET', url, token);
-        if (response.status !== 200) throw new Error(`${url}: ${response.status} ${response.body.slice(0, 200)}`);
+        if (response.status !== 200)
+          throw new Error(`${url}: ${response.status} ${response.body.slice(0, 200)}`);
         latencies.push(performance.now() - begin);
       }
     }),
@@ -223,7 +229,11 @@ async function main() {
     row('users page 10,000', 1, await load('/api/admin/users?page=10000', token, 1));
 
     // Never freeze: the reference alone at one connection, then beside the heaviest calls in a loop.
-    const heaviest = ['/api/admin/users?page=10000', `/api/admin/transactions?search=cohen`, '/api/admin/dashboard'];
+    const heaviest = [
+      '/api/admin/users?page=10000',
+      `/api/admin/transactions?search=cohen`,
+      '/api/admin/dashboard',
+    ];
     const alone = await load('/api/help-and-support', '', 1);
     const [beside] = await Promise.all([
       load('/api/help-and-support', '', 1),
