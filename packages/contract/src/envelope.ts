@@ -31,6 +31,11 @@ export const pageMeta = z.object({
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /**
+   * True when counting every match would cost too much: `total` is then a floor ("more than 10,000"),
+   * the exact number is not known. Absent or false: `total` is exact.
+   */
+  total_capped: z.boolean().optional(),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 

@@ -1,5 +1,5 @@
 import type { PageMeta } from '@bible-admin/contract';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type QueryExecutorProvider, type SelectQueryBuilder } from 'kysely';
 import { toNumber } from './portable';
 
 /** One page of an ordered query plus `meta` {total, page, limit}; the count runs without select or order. */
@@ -19,4 +19,27 @@ export async function paginate<DB, TB extends keyof DB, O>(
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, meta: { total: toNumber((count as { total: unknown }).total), page, limit } };
+}
+
+/** Beyond this many matches a list's total is given as "more than" (`meta.total_capped`), not counted. */
+export const TOTAL_CAP = 10_000;
+
+/** `meta` for a count made up to TOTAL_CAP + 1 (or a floor known to pass it). */
+export function cappedMeta(count: number, page: number, limit: number): PageMeta {
+  return count > TOTAL_CAP
+    ? { total: TOTAL_CAP, total_capped: true, page, limit }
+    : { total: count, page, limit };
+}
+
+/** How many rows `query` returns, counting no further than TOTAL_CAP + 1. */
+export async function countUpToCap<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const { rows } = await sql<{ n: unknown }>`select count(*) as n from (${query
+    .clearSelect()
+    .clearOrderBy()
+    .select(sql`1`.as('one'))
+    .limit(TOTAL_CAP + 1)}) capped`.execute(db);
+  return toNumber(rows[0]?.n);
 }

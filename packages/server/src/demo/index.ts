@@ -12,7 +12,7 @@ import { seededRandom } from './random';
 export const DEMO_USER_PASSWORD = 'demo-password';
 
 /** Hebrew first names go with Hebrew surnames, English with English. */
-const NAMES = [
+export const NAMES = [
   {
     first: ['נועה', 'איתי', 'מיכל', 'יונתן', 'שירה', 'תמר', 'אורי'],
     last: ['כהן', 'לוי', 'מזרחי', 'פרץ', 'ביטון', 'אברהם'],
@@ -22,12 +22,12 @@ const NAMES = [
     last: ['Miller', 'Cohen', 'Levy', 'Goldberg', 'Friedman', 'Katz'],
   },
 ];
-const DEVICES = ['ios', 'ios', 'android', 'android', 'android', 'ipad', 'tablet', 'web'];
-const STATUSES = ['Active', 'Active', 'Active', 'Pending', 'Inactive'];
-const PAYMENT_METHODS = ['card', 'visa', 'mastercard', 'amex', 'paypal'];
-const TX_STATUSES = ['succeeded', 'succeeded', 'succeeded', 'pending', 'failed'];
+export const DEVICES = ['ios', 'ios', 'android', 'android', 'android', 'ipad', 'tablet', 'web'];
+export const STATUSES = ['Active', 'Active', 'Active', 'Pending', 'Inactive'];
+export const PAYMENT_METHODS = ['card', 'visa', 'mastercard', 'amex', 'paypal'];
+export const TX_STATUSES = ['succeeded', 'succeeded', 'succeeded', 'pending', 'failed'];
 
-const PLANS: PlanInput[] = [
+export const PLANS: PlanInput[] = [
   {
     name: 'Basic',
     price: 4.99,

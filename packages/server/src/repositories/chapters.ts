@@ -1,7 +1,7 @@
 import type { ListQuery, VoiceGender } from '@bible-admin/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
-import { contains, newId, nowIso, toNumber } from '../db/portable';
+import { dialectOf, newId, nowIso, searchMatches, toNumber } from '../db/portable';
 import type { ChaptersTable, Database, VerseMediaTable } from '../db/schema';
 import { plainTextOf, stripPoints } from '../text/hebrew';
 
@@ -92,19 +92,22 @@ export async function nextChapterNumber(db: Db): Promise<number> {
   return toNumber(last) + 1;
 }
 
+/** From the counter migration 006's triggers keep. */
 export async function countChapters(db: Db): Promise<number> {
-  const { total } = await db
-    .selectFrom('chapters')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow();
-  return toNumber(total);
+  const row = await db
+    .selectFrom('counters')
+    .select('value')
+    .where('name', '=', 'chapters')
+    .executeTakeFirst();
+  return toNumber(row?.value);
 }
 
 /** By number; `search` matches the name or the text, vowel points in the term or not. */
 export function listChapters(db: Db, { search, page, limit }: ListQuery) {
   let query = db.selectFrom('chapters').selectAll();
   const term = search ? stripPoints(search) : '';
-  if (term) query = query.where((eb) => contains(eb.ref('search'), term));
+  if (term)
+    query = query.where(searchMatches(dialectOf(db), 'chapters', term.toLowerCase(), { indexed: true }));
   return paginate(query.orderBy('chapter_number'), { page, limit });
 }
 

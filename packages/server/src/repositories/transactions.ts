@@ -1,8 +1,10 @@
 import type { ListQuery } from '@bible-admin/contract';
-import type { Kysely, Selectable } from 'kysely';
-import { paginate } from '../db/paginate';
-import { contains, newId, nowIso, toNumber } from '../db/portable';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { cappedMeta, countUpToCap, TOTAL_CAP } from '../db/paginate';
+import { countSearchMatches, dialectOf, newId, nowIso, searchMatches, withoutIndex } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
+import { readCounters } from './counters';
+import { FEW_MATCHES } from './users';
 
 export type TransactionRow = Selectable<TransactionsTable>;
 /** A transaction with its payer's details; the user columns are null once the account is deleted. */
@@ -50,18 +52,68 @@ export async function insertTransaction(
   return row;
 }
 
-/** Newest first; search matches payment method, status, currency, amount, payer name or e-mail. */
-export function listTransactions(db: Kysely<Database>, { search, page, limit }: ListQuery) {
-  let query = withUser(db);
-  if (search) {
-    query = query.where((eb) =>
-      eb.or([contains(eb.ref('transactions.search'), search), contains(eb.ref('users.search'), search)]),
-    );
+/** Newest first, the id breaking ties: the order `transactions_created_id` holds. */
+function newestFirst<O>(query: SelectQueryBuilder<Database, 'transactions' | 'users', O>) {
+  return query.orderBy('transactions.created_at', 'desc').orderBy('transactions.id', 'desc');
+}
+
+/** Payers matching a search looked up one by one (their transactions through `transactions_user_created`). */
+const FEW_PAYERS = 2000;
+
+/**
+ * Newest first; search matches payment method, status, currency, amount, payer name or e-mail. Totals:
+ * without a search from the counters; with one, exact up to TOTAL_CAP, beyond that capped. The plan is
+ * picked by the number of matches, as for users.
+ */
+export async function listTransactions(db: Kysely<Database>, { search, page, limit }: ListQuery) {
+  const offset = (page - 1) * limit;
+  if (!search) {
+    const total = (await readCounters(db)).get('transactions') ?? 0;
+    return { rows: await transactionsPage(db, offset, limit), meta: { total, page, limit } };
   }
-  return paginate(query.orderBy('transactions.created_at', 'desc').orderBy('transactions.id'), {
-    page,
-    limit,
-  });
+  const term = search.toLowerCase();
+  const dialect = dialectOf(db);
+  const [own, payers] = await Promise.all([
+    countSearchMatches(db, 'transactions', term, TOTAL_CAP + 1),
+    countSearchMatches(db, 'users', term, TOTAL_CAP + 1),
+  ]);
+  const few = own <= FEW_MATCHES && payers <= FEW_PAYERS;
+  const matchingPayers = db
+    .selectFrom('users')
+    .select('users.id')
+    .where(searchMatches(dialect, 'users', term, { indexed: true }))
+    .where(withoutIndex(dialect, 'users.role'), '=', 'user');
+  // A few payers go in as a list of ids, so each side of the OR is an index lookup (PostgreSQL cannot
+  // combine an index with a subquery's); many are a subquery checked row by row along the walk.
+  const payerIds = few ? (await matchingPayers.execute()).map((payer) => payer.id) : [];
+  const matching = (indexed: boolean) =>
+    withUser(db).where((eb) =>
+      eb.or([
+        searchMatches(dialect, 'transactions', term, { indexed }),
+        ...(few
+          ? payerIds.length
+            ? [eb('transactions.user_id', 'in', payerIds)]
+            : []
+          : [eb('transactions.user_id', 'in', matchingPayers)]),
+      ]),
+    );
+  const [rows, count] = await Promise.all([
+    newestFirst(matching(few)).limit(limit).offset(offset).execute(),
+    own > TOTAL_CAP || payers > TOTAL_CAP ? TOTAL_CAP + 1 : countUpToCap(db, matching(true)),
+  ]);
+  return { rows, meta: cappedMeta(count, page, limit) };
+}
+
+/** One page in list order: ids from a walk of the order's index alone, then those rows. */
+async function transactionsPage(db: Kysely<Database>, offset: number, limit: number) {
+  const ids = db
+    .selectFrom('transactions')
+    .select('transactions.id')
+    .orderBy('transactions.created_at', 'desc')
+    .orderBy('transactions.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  return newestFirst(withUser(db).where('transactions.id', 'in', ids)).execute();
 }
 
 export function transactionsOfUser(db: Kysely<Database>, userId: string): Promise<TransactionWithUser[]> {
@@ -72,18 +124,7 @@ export function transactionsOfUser(db: Kysely<Database>, userId: string): Promis
 }
 
 export function recentTransactions(db: Kysely<Database>, limit: number): Promise<TransactionWithUser[]> {
-  return withUser(db).orderBy('transactions.created_at', 'desc').limit(limit).execute();
-}
-
-/** Succeeded amounts per currency, in major units. */
-export async function revenueByCurrency(db: Kysely<Database>): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('transactions')
-    .select((eb) => ['currency', eb.fn.sum<string | number>('amount_minor').as('total')])
-    .where('status', '=', 'succeeded')
-    .groupBy('currency')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.currency, toNumber(row.total) / 100]));
+  return newestFirst(withUser(db)).limit(limit).execute();
 }
 
 export function findTransactionByRef(db: Kysely<Database>, reference: string) {

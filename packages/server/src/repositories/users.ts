@@ -1,8 +1,16 @@
 import type { ListQuery } from '@bible-admin/contract';
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import { paginate } from '../db/paginate';
-import { contains, newId, nowIso, toNumber } from '../db/portable';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
+import { cappedMeta, countUpToCap, TOTAL_CAP } from '../db/paginate';
+import { countSearchMatches, dialectOf, newId, nowIso, searchMatches, withoutIndex } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
+import { countersOf, readCounters, type Counters } from './counters';
 
 export type UserRow = Selectable<UsersTable>;
 /** A user with the name of their plan (null = Free). */
@@ -99,38 +107,106 @@ export function findUserWithPlan(db: Kysely<Database>, id: string): Promise<User
   return withPlan(db).where('users.id', '=', id).executeTakeFirst();
 }
 
-/** End users, newest first; search matches name, e-mail, status, device or plan name. */
-export function listEndUsers(db: Kysely<Database>, { search, page, limit }: ListQuery) {
-  let query = withPlan(db).where('users.role', '=', 'user');
-  if (search) {
-    query = query.where((eb) =>
-      eb.or([
-        contains(eb.ref('users.search'), search),
-        contains(eb.ref('users.status'), search),
-        contains(eb.ref('users.device'), search),
-        contains(eb.ref('plans.name'), search),
-      ]),
-    );
+/** At most this many index matches are fetched and sorted; more, and the list walks the date index instead. */
+export const FEW_MATCHES = 5000;
+
+/** Newest first, the id breaking ties: the order `users_role_created_id` holds. */
+function newestFirst<O>(query: SelectQueryBuilder<Database, 'users' | 'plans', O>) {
+  return query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc');
+}
+
+/** The values of a counter group that contain the term (statuses, devices: a few dozen at most). */
+function matchingValues(all: Counters, group: string, term: string): [string, number][] {
+  return Object.entries(countersOf(all, group)).filter(
+    ([value]) => value !== '' && value.toLowerCase().includes(term),
+  );
+}
+
+/**
+ * End users, newest first; search matches name, e-mail, status, device or plan name. Totals: without a
+ * search from the counters; with one, exact up to TOTAL_CAP, beyond that capped. The plan is picked by
+ * how many users match: a few are looked up through the index and sorted, many are found by walking the
+ * date index and keeping the matching rows (either the other way round costs hundreds of milliseconds).
+ */
+export async function listEndUsers(db: Kysely<Database>, { search, page, limit }: ListQuery) {
+  const offset = (page - 1) * limit;
+  const all = await readCounters(db);
+  if (!search) {
+    const total = Object.values(countersOf(all, 'users.device')).reduce((sum, n) => sum + n, 0);
+    return { rows: await endUsersPage(db, offset, limit), meta: { total, page, limit } };
   }
-  return paginate(query.orderBy('users.created_at', 'desc').orderBy('users.id'), { page, limit });
+  const term = search.toLowerCase();
+  const dialect = dialectOf(db);
+  const statuses = matchingValues(all, 'users.status', term);
+  const devices = matchingValues(all, 'users.device', term);
+  const planIds = (await db.selectFrom('plans').select(['id', 'name']).execute())
+    .filter((plan) => plan.name.toLowerCase().includes(term))
+    .map((plan) => plan.id);
+  const perPlan = countersOf(all, 'users.plan');
+  const sizes = [
+    await countSearchMatches(db, 'users', term, TOTAL_CAP + 1),
+    ...[...statuses, ...devices].map(([, n]) => n),
+    ...planIds.map((id) => perPlan[id] ?? 0),
+  ];
+  // Statuses, devices and plans are few values over many users, and have no index of their own: a walk.
+  const few = sizes.length === 1 && sizes[0]! <= FEW_MATCHES;
+  // Few: rows looked up through the search index (the role's index kept out of it), then sorted.
+  // Many: a walk down the date index testing each row. The count always goes through the search index.
+  const matching = (indexed: boolean) =>
+    withPlan(db)
+      .where(indexed ? withoutIndex(dialect, 'users.role') : sql.ref('users.role'), '=', 'user')
+      .where((eb) =>
+        eb.or([
+          searchMatches(dialect, 'users', term, { indexed }),
+          ...(statuses.length
+            ? [
+                eb(
+                  'users.status',
+                  'in',
+                  statuses.map(([value]) => value),
+                ),
+              ]
+            : []),
+          ...(devices.length
+            ? [
+                eb(
+                  'users.device',
+                  'in',
+                  devices.map(([value]) => value),
+                ),
+              ]
+            : []),
+          ...(planIds.length ? [eb('users.plan_id', 'in', planIds)] : []),
+        ]),
+      );
+  const [rows, count] = await Promise.all([
+    newestFirst(matching(few)).limit(limit).offset(offset).execute(),
+    // Each part's size is a floor for the whole: past the cap, nothing is counted.
+    Math.max(...sizes) > TOTAL_CAP ? TOTAL_CAP + 1 : countUpToCap(db, matching(true)),
+  ]);
+  return { rows, meta: cappedMeta(count, page, limit) };
+}
+
+/**
+ * One page of end users in list order: the ids from a walk of the order's index alone (a deep page skips
+ * index entries, not rows), then those rows.
+ */
+async function endUsersPage(db: Kysely<Database>, offset: number, limit: number): Promise<UserWithPlan[]> {
+  const ids = db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.role', '=', 'user')
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  return newestFirst(withPlan(db).where('users.id', 'in', ids)).execute();
 }
 
 export function recentEndUsers(db: Kysely<Database>, limit: number): Promise<UserWithPlan[]> {
-  return withPlan(db)
-    .where('users.role', '=', 'user')
-    .orderBy('users.created_at', 'desc')
+  return newestFirst(withPlan(db).where('users.role', '=', 'user'))
     .limit(limit)
     .execute();
-}
-
-export async function countEndUsersByDevice(db: Kysely<Database>): Promise<Record<string, number>> {
-  const rows = await db
-    .selectFrom('users')
-    .select((eb) => ['device', eb.fn.countAll().as('count')])
-    .where('role', '=', 'user')
-    .groupBy('device')
-    .execute();
-  return Object.fromEntries(rows.map((row) => [row.device ?? '', toNumber(row.count)]));
 }
 
 /** The oldest admin account: the one ADMIN_EMAIL / ADMIN_PASSWORD created. */

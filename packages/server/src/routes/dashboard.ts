@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { presentTransaction, presentUser } from '../presenters';
-import { recentTransactions, revenueByCurrency } from '../repositories/transactions';
-import { countEndUsersByDevice, recentEndUsers } from '../repositories/users';
+import { countersOf, readCounters } from '../repositories/counters';
+import { recentTransactions } from '../repositories/transactions';
+import { recentEndUsers } from '../repositories/users';
 
 const RECENT = 5;
 
@@ -12,13 +13,17 @@ export async function dashboardRoutes(app: FastifyInstance) {
   const { db, media, chapterStats } = app.deps;
 
   registerCall(app, dashboardCalls.dashboard, async () => {
-    const [byDevice, revenue, users, transactions, chapters] = await Promise.all([
-      countEndUsersByDevice(db),
-      revenueByCurrency(db),
+    // Totals from the counters the writes keep (no count over a million rows per view).
+    const [counters, users, transactions, chapters] = await Promise.all([
+      readCounters(db),
       recentEndUsers(db, RECENT),
       recentTransactions(db, RECENT),
       chapterStats.countChapters(),
     ]);
+    const byDevice = countersOf(counters, 'users.device');
+    const revenue = Object.fromEntries(
+      Object.entries(countersOf(counters, 'revenue')).map(([currency, minor]) => [currency, minor / 100]),
+    );
     const count = (device: string) => byDevice[device] ?? 0;
     const totalRevenue = Object.values(revenue).reduce((sum, amount) => sum + amount, 0);
     return ok(

@@ -3,6 +3,9 @@ import { core001 } from './001_core';
 import { content002 } from './002_content';
 import { securityStamp003 } from './003_security_stamp';
 import { auditEvents005 } from './005_audit_events';
+import { counters006 } from './006_counters';
+import { searchIndex007 } from './007_search_index';
+import { listOrder008 } from './008_list_order';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +13,9 @@ const migrations: Record<string, Migration> = {
   '002_content': content002,
   '003_security_stamp': securityStamp003,
   '005_audit_events': auditEvents005,
+  '006_counters': counters006,
+  '007_search_index': searchIndex007,
+  '008_list_order': listOrder008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -85,6 +85,16 @@ export interface PaymentSettingsTable {
   updated_at: string;
 }
 
+/**
+ * Dashboard counters kept by triggers in the writes' own transactions (migration 006 lists the names):
+ * reading them replaces counting a million rows.
+ */
+export interface CountersTable {
+  name: string;
+  /** A count, or a sum in minor units; pg returns bigint as a string: read through toNumber. */
+  value: number | string;
+}
+
 export interface CoreTables {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
@@ -93,4 +103,5 @@ export interface CoreTables {
   payment_events: PaymentEventsTable;
   general_settings: GeneralSettingsTable;
   payment_settings: PaymentSettingsTable;
+  counters: CountersTable;
 }

@@ -1,0 +1,233 @@
+import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { dialectOf } from '../src/db/portable';
+import { seedScale } from '../src/demo/scale';
+import { insertTransaction } from '../src/repositories/transactions';
+import { listEndUsers } from '../src/repositories/users';
+import { listTransactions } from '../src/repositories/transactions';
+import { adminClient, addChapter, chapterForm, HEBREW } from './content-helpers';
+import { bearer, sharedTestApp } from './helpers/testApp';
+
+// Search semantics and query plans on small generated data (6,000 users: enough for both plans).
+const t = sharedTestApp({ admin: true });
+
+const get = async (url: string) => {
+  const response = await t.inject({ method: 'GET', url, headers: bearer(t.admin) });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+const usersFound = async (search: string) =>
+  (await get(`/api/admin/users?limit=200&search=${encodeURIComponent(search)}`)).data.map(
+    (user: { email: string }) => user.email,
+  );
+
+beforeAll(async () => {
+  await seedScale(t.db, { users: 6000, transactions: 3000, seed: 7 });
+  for (const [name, email] of [
+    ['Odd Percent', '100%sure@example.com'],
+    ['Odd Underscore', 'under_score@example.com'],
+    ['Odd Quote', 'say"hi@example.com'],
+    ['ZZQX Upper', 'zzqx@example.com'],
+  ] as const) {
+    await t.createEndUser({ name, email, status: 'Suspended', device: 'ios' });
+  }
+  if (t.dialect === 'postgres') await sql`analyze`.execute(t.db);
+});
+
+describe('users search', () => {
+  test('substring, case-insensitive, in name or e-mail', async () => {
+    expect(await usersFound('zzqx')).toEqual(['zzqx@example.com']);
+    expect(await usersFound('ZzQ')).toEqual(['zzqx@example.com']);
+    expect(await usersFound('x upp')).toEqual(['zzqx@example.com']);
+    const cohen = await get('/api/admin/users?search=cohen&limit=5');
+    expect(cohen.meta.total).toBeGreaterThan(100);
+    expect(cohen.meta.total_capped).toBeUndefined();
+  });
+
+  test('% and _ and quotes are plain characters, in short and long terms', async () => {
+    expect(await usersFound('%')).toEqual(['100%sure@example.com']);
+    expect(await usersFound('0%s')).toEqual(['100%sure@example.com']);
+    expect(await usersFound('_')).toEqual(['under_score@example.com']);
+    expect(await usersFound('r_sc')).toEqual(['under_score@example.com']);
+    expect(await usersFound('y"h')).toEqual(['say"hi@example.com']);
+    expect(await usersFound('"')).toEqual(['say"hi@example.com']);
+  });
+
+  test('Hebrew names; one- and two-character terms', async () => {
+    const hebrew = await get(`/api/admin/users?limit=3&search=${encodeURIComponent('כהן')}`);
+    expect(hebrew.data[0].name).toContain('כהן');
+    const short = await get(`/api/admin/users?limit=200&search=qx`);
+    expect(short.data.map((user: { email: string }) => user.email)).toEqual(['zzqx@example.com']);
+    const one = await get(`/api/admin/users?limit=5&search=${encodeURIComponent('ק')}`);
+    expect(one.meta.total).toBeGreaterThan(0);
+    expect(one.data.every((user: { name: string }) => user.name.includes('ק'))).toBe(true);
+  });
+
+  test('status, device and plan names match too; the order is newest first', async () => {
+    expect((await usersFound('suspend')).sort()).toEqual(
+      ['100%sure@example.com', 'say"hi@example.com', 'under_score@example.com', 'zzqx@example.com'].sort(),
+    );
+    const pending = await get('/api/admin/users?search=pendi&limit=50');
+    expect(pending.data.filter((user: { status: string }) => user.status !== 'Pending')).toEqual([]);
+    const tablets = await get('/api/admin/users?search=tabl&limit=50');
+    expect(tablets.data.every((user: { device: string }) => user.device === 'tablet')).toBe(true);
+    const premium = await get('/api/admin/users?search=premi&limit=50');
+    expect(premium.meta.total).toBeGreaterThan(0);
+    expect(premium.data.every((user: { plan: string }) => user.plan === 'Premium')).toBe(true);
+    const times = pending.data.map((user: { created_at: string }) => user.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  test('no search: the total comes from the counters, deep pages answer', async () => {
+    const first = await get('/api/admin/users?limit=10');
+    expect(first.meta).toEqual({ total: 6004, page: 1, limit: 10 });
+    const last = await get('/api/admin/users?limit=10&page=601');
+    expect(last.data).toHaveLength(4);
+  });
+});
+
+describe('transactions and chapters search', () => {
+  test('transactions by payer, amount text, currency, status', async () => {
+    const { user } = await t.createEndUser({ name: 'Payer Qwerty', email: 'qwerty@example.com' });
+    await insertTransaction(t.db, {
+      user_id: user.id,
+      plan_id: null,
+      amount_minor: 123456,
+      currency: 'ils',
+      status: 'refunded',
+      payment_method: 'paypal',
+    });
+    for (const term of ['qwerty', 'QWERTY', '1234.56', 'refund']) {
+      const found = await get(`/api/admin/transactions?search=${term}`);
+      expect(found.data.map((row: { amount: number }) => row.amount)).toEqual([1234.56]);
+    }
+    const ils = await get('/api/admin/transactions?search=ils&limit=50');
+    expect(ils.data.every((row: { currency: string }) => row.currency === 'ils')).toBe(true);
+  });
+
+  test('chapters by name or text, with or without vowel points', async () => {
+    const client = adminClient(t, t.admin);
+    await addChapter(
+      client,
+      chapterForm({ chapter_name: 'פרק הבדיקה', chapter_content: `<p>${HEBREW}</p>` }),
+    );
+    for (const term of ['בְּרֵאשִׁ֖ית', 'בראשית', 'הבדיק', 'רא']) {
+      const found = await get(`/api/admin/chapters?search=${encodeURIComponent(term)}`);
+      expect(found.data.map((chapter: { chapter_name: string }) => chapter.chapter_name)).toEqual([
+        'פרק הבדיקה',
+      ]);
+    }
+    expect((await get('/api/admin/chapters?search=zzz')).data).toEqual([]);
+  });
+});
+
+/** Records the SQL of the selects a call runs, for EXPLAIN. */
+function capturing() {
+  const nodes: RootOperationNode[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      if (node.kind === 'SelectQueryNode') nodes.push(node);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: t.db.withPlugin(plugin), nodes };
+}
+
+/** Rolls back the transaction EXPLAIN ran in (PostgreSQL drops indexes there to see another one used). */
+class Rollback extends Error {}
+
+async function plans(nodes: RootOperationNode[], forbidden: string[], without: string[]): Promise<string[]> {
+  const executor = t.db.getExecutor();
+  const postgres = dialectOf(t.db) === 'postgres';
+  const result: string[] = [];
+  for (const node of nodes) {
+    const compiled = executor.compileQuery(node, { queryId: 'explain' });
+    // PostgreSQL prefers scans, sorts and any B-tree on tables this small whatever the indexes: forbid
+    // them (for this transaction only), so the plan shows whether the intended index serves the query.
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        if (postgres) {
+          for (const setting of forbidden) await sql.raw(`set local enable_${setting} = off`).execute(trx);
+          for (const index of without) await sql.raw(`drop index ${index}`).execute(trx);
+        }
+        const explain = postgres ? 'explain ' : 'explain query plan ';
+        const { rows } = await trx.executeQuery(
+          CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]),
+        );
+        result.push(rows.map((row) => Object.values(row as object).join(' ')).join('\n'));
+        throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Rollback)) throw error;
+      });
+  }
+  return result;
+}
+
+describe('query plans use the intended index', () => {
+  const planOf = async (
+    call: (db: typeof t.db) => Promise<unknown>,
+    marker: RegExp,
+    forbidden = ['seqscan'],
+    without: string[] = [],
+  ) => {
+    const { db, nodes } = capturing();
+    await call(db);
+    const all = await plans(nodes, forbidden, without);
+    const plan = all.find((text) => marker.test(text)) ?? all.join('\n---\n');
+    return plan;
+  };
+  const sqlite = () => t.dialect === 'sqlite';
+
+  test('users page 1 and a deep page walk users_role_created_id without sorting', async () => {
+    for (const page of [1, 500]) {
+      const plan = await planOf((db) => listEndUsers(db, { page, limit: 10 }), /users_role_created_id/, [
+        'seqscan',
+        'sort',
+        'bitmapscan',
+      ]);
+      expect(plan).toMatch(/users_role_created_id/);
+      if (sqlite()) expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+    }
+  });
+
+  test('a rare term is looked up in the trigram index', async () => {
+    const plan = await planOf(
+      (db) => listEndUsers(db, { search: 'zzqx', page: 1, limit: 50 }),
+      /users_search/,
+      ['seqscan'],
+      ['users_role_device', 'users_role_created_id'],
+    );
+    expect(plan).toMatch(sqlite() ? /VIRTUAL TABLE INDEX \d+:M/ : /users_search_trgm/);
+  });
+
+  test('a common term walks the date index', async () => {
+    const plan = await planOf(
+      (db) => listEndUsers(db, { search: 'active', page: 1, limit: 50 }),
+      /users_role_created_id/,
+      ['seqscan', 'sort', 'bitmapscan'],
+    );
+    expect(plan).toMatch(/users_role_created_id/);
+    if (sqlite()) expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+  });
+
+  test('transactions: page 1 by transactions_created_id, a rare term through the index', async () => {
+    const page = await planOf(
+      (db) => listTransactions(db, { page: 1, limit: 50 }),
+      /transactions_created_id/,
+      ['seqscan', 'sort', 'bitmapscan'],
+    );
+    expect(page).toMatch(/transactions_created_id/);
+    const rare = await planOf(
+      (db) => listTransactions(db, { search: 'qwerty', page: 1, limit: 50 }),
+      /transactions_search/,
+      ['seqscan'],
+      ['users_role_device', 'users_role_created_id', 'transactions_created_id'],
+    );
+    expect(rare).toMatch(
+      sqlite() ? /transactions_search VIRTUAL TABLE INDEX \d+:M/ : /transactions_search_trgm/,
+    );
+  });
+});
