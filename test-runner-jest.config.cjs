@@ -6,7 +6,8 @@ const chromium = require('./scripts/chromium-launch.cjs');
 /** @type {import('@jest/types').Config.InitialOptions} */
 module.exports = {
   ...getJestConfig(),
-  testTimeout: 30000,
+  // Generous: the 10,000-row table stories take seconds on a busy 2-core machine.
+  testTimeout: 90000,
   testEnvironmentOptions: {
     'jest-playwright': {
       browsers: ['chromium'],
