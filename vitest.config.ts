@@ -64,6 +64,8 @@ export default defineConfig({
           root: 'packages/app',
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
+          // One file at a time: the password-change flow ends every admin session of the shared server.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

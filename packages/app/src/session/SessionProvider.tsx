@@ -15,6 +15,8 @@ export interface Session {
   forget: () => Promise<void>;
   /** Tells the server, then forgets, whatever the server answered. */
   logout: () => Promise<void>;
+  /** Keeps the session going on a new token (a password change ends the old one), in the same storage. */
+  replaceToken: (token: string) => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -56,7 +58,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await forget();
   }, [forget]);
 
-  const value = useMemo(() => ({ token, signIn, forget, logout }), [token, signIn, forget, logout]);
+  const replaceToken = useCallback((next: string) => {
+    adminToken.replace(next);
+    setToken(next);
+  }, []);
+
+  const value = useMemo(
+    () => ({ token, signIn, forget, logout, replaceToken }),
+    [token, signIn, forget, logout, replaceToken],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

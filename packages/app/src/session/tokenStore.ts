@@ -9,6 +9,8 @@ export const DELETION_TOKEN_KEY = 'bible-admin.delete-account-token';
 export interface TokenStore {
   read(): string | null;
   write(token: string, remember: boolean): void;
+  /** A new token for the same sign-in (after a password change), kept where the old one was. */
+  replace(token: string): void;
   clear(): void;
 }
 
@@ -22,13 +24,15 @@ function storage(kind: 'local' | 'session'): Storage | null {
 }
 
 export function tokenStore(key: string): TokenStore {
+  const write = (token: string, remember: boolean) => {
+    // One place only: a token left in the other storage would come back after a logout.
+    storage(remember ? 'session' : 'local')?.removeItem(key);
+    storage(remember ? 'local' : 'session')?.setItem(key, token);
+  };
   return {
     read: () => storage('session')?.getItem(key) ?? storage('local')?.getItem(key) ?? null,
-    write(token, remember) {
-      // One place only: a token left in the other storage would come back after a logout.
-      storage(remember ? 'session' : 'local')?.removeItem(key);
-      storage(remember ? 'local' : 'session')?.setItem(key, token);
-    },
+    write,
+    replace: (token) => write(token, storage('local')?.getItem(key) != null),
     clear() {
       storage('local')?.removeItem(key);
       storage('session')?.removeItem(key);

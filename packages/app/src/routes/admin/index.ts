@@ -5,3 +5,6 @@ export { DashboardRoute } from './DashboardRoute';
 export { UsersRoute } from './UsersRoute';
 export { TransactionsRoute } from './TransactionsRoute';
 export { UserTransactionsRoute } from './UserTransactionsRoute';
+export { PlansRoute } from './PlansRoute';
+export { SettingsRoute } from './SettingsRoute';
+export { ProfileRoute } from './ProfileRoute';

@@ -39,6 +39,8 @@ export interface PlansProps {
   onDelete: (plan: Plan) => void;
   /** The plan being deleted: its confirmation stays open and busy until the app clears this. */
   deletingId?: string | null;
+  /** Told each time the open dialog gains or loses unsaved changes (the app guards leaving the page). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 const Grid = styled.ul`
@@ -74,6 +76,7 @@ export function Plans({
   onToggleStatus,
   onDelete,
   deletingId = null,
+  onDirtyChange,
 }: PlansProps) {
   const words = useScreenMessages(plansMessages);
   const [confirming, setConfirming] = useState<Plan | null>(null);
@@ -123,6 +126,7 @@ export function Plans({
           saving={saving}
           serverError={formError}
           onClose={onCloseDialog}
+          onDirtyChange={onDirtyChange}
           onSubmit={(values) => (dialog.mode === 'edit' ? onUpdate(dialog.plan._id, values) : onAdd(values))}
         />
       ) : null}

@@ -1,0 +1,23 @@
+import type { PasswordChangeSubmission, ProfileSubmission } from '@bible-admin/screens';
+import { authCalls, profileCalls } from '../api/calls';
+import { call } from '../api/client';
+import { useSession } from '../session';
+import { useRevalidate } from './useCall';
+
+/** The profile's two saves. */
+export function useProfileActions() {
+  const revalidate = useRevalidate();
+  const { replaceToken } = useSession();
+  return {
+    /** Names and an optional photo (multipart); the header's name and avatar follow the new user. */
+    saveProfile: async ({ profile_pic, ...names }: ProfileSubmission) => {
+      await call(profileCalls.updateProfile, { body: names, files: { profile_pic } });
+      await revalidate(authCalls.currentUser);
+    },
+    /** The change ends every session, this one too: the reply's token carries this one on. */
+    changePassword: async (values: PasswordChangeSubmission) => {
+      const reply = await call(profileCalls.changePassword, { body: values });
+      replaceToken(reply.access_token);
+    },
+  };
+}

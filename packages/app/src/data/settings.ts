@@ -1,0 +1,44 @@
+import type { GeneralSettingsSubmission, StripeSettingsSubmission } from '@bible-admin/screens';
+import { settingsCalls, stripeCalls } from '../api/calls';
+import { call } from '../api/client';
+import { readView } from './status';
+import { useCall, useRevalidate } from './useCall';
+
+/** The settings page's two reads (contact details and the masked payment keys): one status for both. */
+export function useSettings() {
+  const general = useCall(settingsCalls.helpAndSupport, {});
+  const stripe = useCall(stripeCalls.getCredentials, {});
+  const generalView = readView(general, 'Failed to load settings');
+  const stripeView = readView(stripe, 'Failed to load settings');
+  const failed =
+    generalView.status === 'error' ? generalView : stripeView.status === 'error' ? stripeView : null;
+  return {
+    status: failed
+      ? ('error' as const)
+      : generalView.status === 'ready' && stripeView.status === 'ready'
+        ? ('ready' as const)
+        : ('loading' as const),
+    error: failed?.error ?? null,
+    retry: () => {
+      generalView.retry();
+      stripeView.retry();
+    },
+    general: general.data?.data ?? null,
+    stripe: stripe.data?.data ?? null,
+  };
+}
+
+/** The two saves; each reloads what it changed, so the form starts again from the stored values. */
+export function useSettingsActions() {
+  const revalidate = useRevalidate();
+  return {
+    saveGeneral: async (values: GeneralSettingsSubmission) => {
+      await call(settingsCalls.updateGeneral, { body: values });
+      await revalidate(settingsCalls.helpAndSupport);
+    },
+    saveStripe: async (values: StripeSettingsSubmission) => {
+      await call(stripeCalls.saveCredentials, { body: values });
+      await revalidate(stripeCalls.getCredentials);
+    },
+  };
+}

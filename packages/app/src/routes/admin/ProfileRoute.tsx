@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Profile } from '@bible-admin/screens';
+import { useProfileActions } from '../../data/profile';
+import { useSaveState } from '../../data/saveState';
+import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
+import { usePageHead } from '../../head/PageHead';
+import { useCurrentUser } from '../../session';
+import { adminMeta } from './adminMeta';
+
+export function ProfileRoute() {
+  usePageHead(adminMeta('Profile'));
+  const { user } = useCurrentUser();
+  const actions = useProfileActions();
+  const [profileSave, runProfile] = useSaveState('Failed to update profile');
+  const [passwordSave, runPassword] = useSaveState('Failed to change password');
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  return (
+    <>
+      <Profile
+        status={user ? 'ready' : 'loading'}
+        user={user}
+        profileSave={profileSave}
+        passwordSave={passwordSave}
+        onSaveProfile={(values) => void runProfile(() => actions.saveProfile(values))}
+        onChangePassword={(values) => void runPassword(() => actions.changePassword(values))}
+        onDirtyChange={setDirty}
+      />
+      {guard.dialog}
+    </>
+  );
+}

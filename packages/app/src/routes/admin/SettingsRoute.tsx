@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Settings } from '@bible-admin/screens';
+import { useSaveState } from '../../data/saveState';
+import { useSettings, useSettingsActions } from '../../data/settings';
+import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
+import { usePageHead } from '../../head/PageHead';
+import { adminMeta } from './adminMeta';
+
+export function SettingsRoute() {
+  usePageHead(adminMeta('Settings'));
+  const settings = useSettings();
+  const actions = useSettingsActions();
+  const [generalSave, runGeneral] = useSaveState('Failed to save settings');
+  const [stripeSave, runStripe] = useSaveState('Failed to save Stripe settings');
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  return (
+    <>
+      <Settings
+        status={settings.status}
+        general={settings.general}
+        stripe={settings.stripe}
+        loadError={settings.error}
+        onRetry={settings.retry}
+        generalSave={generalSave}
+        stripeSave={stripeSave}
+        onSaveGeneral={(values) => void runGeneral(() => actions.saveGeneral(values))}
+        onSaveStripe={(values) => void runStripe(() => actions.saveStripe(values))}
+        onDirtyChange={setDirty}
+      />
+      {guard.dialog}
+    </>
+  );
+}
