@@ -36,7 +36,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'editor', test: EDITOR }] },
+        // Only the editor's own modules: by default a group also takes everything they import (the UI
+        // runtime, preact), which then made every page import the editor chunk.
+        codeSplitting: { groups: [{ name: 'editor', test: EDITOR, includeDependenciesRecursively: false }] },
       },
     },
   },
