@@ -30,6 +30,7 @@ import {
 } from '../../internal/FormLayout';
 import { chapterFormMessages, type ChapterFormMessages } from './messages';
 import { validateChapter, type ChapterFormValues } from './validate';
+import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
 
 export type ChapterFormStatus = 'loading' | 'error' | 'not-found' | 'ready' | 'saving';
 
@@ -61,6 +62,8 @@ export interface ChapterFormProps {
   onSubmit: (values: ChapterFormSubmission) => void;
   /** The app goes back to /chapters. */
   onCancel: () => void;
+  /** Told each time the form gains or loses unsaved changes (the app guards leaving the page). */
+  onDirtyChange?: DirtyChange;
   /** Loads the chapter again after an error. */
   onRetry?: () => void;
 }
@@ -188,6 +191,7 @@ export function ChapterForm({
   onSubmit,
   onCancel,
   onRetry,
+  onDirtyChange,
 }: ChapterFormProps) {
   const words = useScreenMessages(chapterFormMessages);
   const initialValues = useMemo(() => initialValuesOf(mode === 'edit' ? chapter : null), [mode, chapter]);
@@ -250,6 +254,7 @@ export function ChapterForm({
         initialValuesEqual={sameInitialValues}
         render={({ handleSubmit, form, values }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
+            <DirtySpy onDirtyChange={onDirtyChange} />
             <Fields>
               <FinalField<string> name="chapter_name">
                 {({ input, meta }) => (

@@ -15,6 +15,7 @@ import {
 import { chapterFormMessages } from './messages';
 import { validateChapterShort, type ChapterShortFormValues } from './validate';
 import type { ChapterFormStatus } from './ChapterForm';
+import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
 
 export interface ChapterShortFormSubmission {
   chapter_number: number;
@@ -31,6 +32,8 @@ export interface ChapterShortFormProps {
   serverError?: string | null;
   onSubmit: (values: ChapterShortFormSubmission) => void;
   onCancel: () => void;
+  /** Told each time the form gains or loses unsaved changes (the app guards leaving the page). */
+  onDirtyChange?: DirtyChange;
   onRetry?: () => void;
 }
 
@@ -43,6 +46,7 @@ export function ChapterShortForm({
   onSubmit,
   onCancel,
   onRetry,
+  onDirtyChange,
 }: ChapterShortFormProps) {
   const words = useScreenMessages(chapterFormMessages);
   const initialValues = useMemo<ChapterShortFormValues>(
@@ -108,6 +112,7 @@ export function ChapterShortForm({
         initialValuesEqual={sameInitialValues}
         render={({ handleSubmit }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={words.shortTitle}>
+            <DirtySpy onDirtyChange={onDirtyChange} />
             <Fields>
               <FinalField<string> name="chapter_number">
                 {({ input, meta }) => (

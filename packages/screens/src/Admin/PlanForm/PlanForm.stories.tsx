@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Admin/PlanForm',
   component: PlanForm,
   parameters: { layout: 'fullscreen' },
-  args: { mode: 'add', onSubmit: fn(), onClose: fn() },
+  args: { mode: 'add', onSubmit: fn(), onClose: fn(), onDirtyChange: fn() },
 } satisfies Meta<typeof PlanForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -96,6 +96,8 @@ export const AddFeature: Story = {
     await expect(feature).toHaveValue('');
     // Enter added a feature; it did not submit the plan.
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The app's unsaved-changes guard has heard of the changes.
+    await expect(args.onDirtyChange).toHaveBeenLastCalledWith(true);
     await userEvent.click(feature);
   },
 };

@@ -11,6 +11,7 @@ import {
 import { Button, FeatureChecklist, Modal, NumberField, Select, TextField } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { controlProps, FormErrorBanner } from '../../internal/FormLayout';
+import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
 import { planFormMessages } from './messages';
 import { validatePlan, type PlanFormValues } from './validate';
 
@@ -35,6 +36,8 @@ export interface PlanFormProps {
   onSubmit: (values: PlanFormSubmission) => void;
   /** Cancel, the close button or Escape; the caller unmounts the form (it is mounted while open). */
   onClose: () => void;
+  /** Told each time the form gains or loses unsaved changes (the app guards leaving the page). */
+  onDirtyChange?: DirtyChange;
 }
 
 // One column: the dialog is narrow, and Price sits under the name it prices.
@@ -73,7 +76,15 @@ function toSubmission(values: PlanFormValues): PlanFormSubmission {
 }
 
 /** The Add Plan or Edit Plan dialog: name, price, duration, status and the features checklist. */
-export function PlanForm({ mode, plan, saving = false, serverError, onSubmit, onClose }: PlanFormProps) {
+export function PlanForm({
+  mode,
+  plan,
+  saving = false,
+  serverError,
+  onSubmit,
+  onClose,
+  onDirtyChange,
+}: PlanFormProps) {
   const words = useScreenMessages(planFormMessages);
   const formId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
@@ -107,6 +118,7 @@ export function PlanForm({ mode, plan, saving = false, serverError, onSubmit, on
           }
         >
           <FormBody id={formId} onSubmit={handleSubmit} noValidate aria-label={title}>
+            <DirtySpy onDirtyChange={onDirtyChange} />
             <FormErrorBanner message={serverError} />
             <FinalField<string> name="name">
               {({ input, meta }) => (

@@ -6,6 +6,7 @@ import type { User } from '@bible-admin/contract';
 import { Button, Card, PasswordField, TextField } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
+import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
 import { useScreenMessages } from '../../messages';
 import { profileMessages, type ProfileMessages } from './messages';
@@ -36,6 +37,8 @@ export interface ProfileProps {
   passwordSave?: SaveState;
   onSaveProfile: (values: ProfileSubmission) => void;
   onChangePassword: (values: PasswordChangeSubmission) => void;
+  /** Told each time the page gains or loses unsaved changes, in either form (the app guards leaving the page). */
+  onDirtyChange?: DirtyChange;
 }
 
 /** The contract's limits for a new password. */
@@ -64,8 +67,10 @@ export function Profile({
   passwordSave = IDLE,
   onSaveProfile,
   onChangePassword,
+  onDirtyChange,
 }: ProfileProps) {
   const words = useScreenMessages(profileMessages);
+  const dirtyOf = useAnyDirty(onDirtyChange);
   if (status === 'loading' || !user) {
     return (
       <ContentPage title={words.title} busy>
@@ -76,8 +81,19 @@ export function Profile({
   return (
     <ContentPage title={words.title}>
       <Cards>
-        <ProfileCard words={words} user={user} save={profileSave} onSave={onSaveProfile} />
-        <PasswordCard words={words} save={passwordSave} onSave={onChangePassword} />
+        <ProfileCard
+          words={words}
+          user={user}
+          save={profileSave}
+          onSave={onSaveProfile}
+          onDirtyChange={dirtyOf('profile')}
+        />
+        <PasswordCard
+          words={words}
+          save={passwordSave}
+          onSave={onChangePassword}
+          onDirtyChange={dirtyOf('password')}
+        />
       </Cards>
     </ContentPage>
   );
@@ -94,11 +110,13 @@ function ProfileCard({
   user,
   save,
   onSave,
+  onDirtyChange,
 }: {
   words: ProfileMessages;
   user: User;
   save: SaveState;
   onSave: (values: ProfileSubmission) => void;
+  onDirtyChange: DirtyChange;
 }) {
   // A saved profile comes back as a new user: the form takes its names and drops the chosen file.
   const initialValues = useMemo<ProfileValues>(
@@ -121,6 +139,7 @@ function ProfileCard({
         }
         render={({ handleSubmit }) => (
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.profileTitle}>
+            <DirtySpy onDirtyChange={onDirtyChange} />
             <SaveOutcome state={save} savedMessage={words.profileSaved} />
             <FinalField<File | null> name="profile_pic">
               {({ input }) => (
@@ -209,10 +228,12 @@ function PasswordCard({
   words,
   save,
   onSave,
+  onDirtyChange,
 }: {
   words: ProfileMessages;
   save: SaveState;
   onSave: (values: PasswordChangeSubmission) => void;
+  onDirtyChange: DirtyChange;
 }) {
   const saving = save.status === 'saving';
   return (
@@ -224,6 +245,7 @@ function PasswordCard({
         onSubmit={(values) => onSave({ ...values })}
         render={({ handleSubmit, form }) => (
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.passwordTitle}>
+            <DirtySpy onDirtyChange={onDirtyChange} />
             <ClearWhenSaved save={save} form={form} />
             <SaveOutcome state={save} savedMessage={words.passwordUpdated} />
             <Fields>

@@ -6,6 +6,7 @@ import { Banner, Button, Card, Select, TextArea, TextField } from '@bible-admin/
 import styled from 'styled-components';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
+import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
 import { useScreenMessages } from '../../messages';
 import { settingsMessages, type SettingsMessages } from './messages';
@@ -39,6 +40,8 @@ export interface SettingsProps {
   onSaveGeneral: (values: GeneralSettingsSubmission) => void;
   onSaveStripe: (values: StripeSettingsSubmission) => void;
   onRetry?: () => void;
+  /** Told each time the page gains or loses unsaved changes, in either form (the app guards leaving the page). */
+  onDirtyChange?: DirtyChange;
 }
 
 /** The secret as the server masks it: the part that tells a stored key from a typed one. */
@@ -75,8 +78,10 @@ export function Settings({
   onSaveGeneral,
   onSaveStripe,
   onRetry,
+  onDirtyChange,
 }: SettingsProps) {
   const words = useScreenMessages(settingsMessages);
+  const dirtyOf = useAnyDirty(onDirtyChange);
 
   if (status === 'loading') {
     return (
@@ -104,8 +109,20 @@ export function Settings({
   return (
     <ContentPage title={words.title}>
       <Cards>
-        <GeneralCard words={words} settings={general} save={generalSave} onSave={onSaveGeneral} />
-        <StripeCard words={words} credentials={stripe} save={stripeSave} onSave={onSaveStripe} />
+        <GeneralCard
+          words={words}
+          settings={general}
+          save={generalSave}
+          onSave={onSaveGeneral}
+          onDirtyChange={dirtyOf('general')}
+        />
+        <StripeCard
+          words={words}
+          credentials={stripe}
+          save={stripeSave}
+          onSave={onSaveStripe}
+          onDirtyChange={dirtyOf('stripe')}
+        />
       </Cards>
     </ContentPage>
   );
@@ -122,11 +139,13 @@ function GeneralCard({
   settings,
   save,
   onSave,
+  onDirtyChange,
 }: {
   words: SettingsMessages;
   settings?: GeneralSettings | null;
   save: SaveState;
   onSave: (values: GeneralSettingsSubmission) => void;
+  onDirtyChange: DirtyChange;
 }) {
   const initialValues = useMemo<GeneralValues>(
     () => ({
@@ -156,6 +175,7 @@ function GeneralCard({
         }
         render={({ handleSubmit }) => (
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.generalTitle}>
+            <DirtySpy onDirtyChange={onDirtyChange} />
             <SaveOutcome state={save} savedMessage={words.generalSaved} />
             <Fields>
               <FinalField<string> name="contact_number">
@@ -210,11 +230,13 @@ function StripeCard({
   credentials,
   save,
   onSave,
+  onDirtyChange,
 }: {
   words: SettingsMessages;
   credentials?: StripeCredentials | null;
   save: SaveState;
   onSave: (values: StripeSettingsSubmission) => void;
+  onDirtyChange: DirtyChange;
 }) {
   const masked = credentials?.secret_key ?? '';
   const initialValues = useMemo<StripeValues>(
@@ -258,6 +280,7 @@ function StripeCard({
           const formError = submitFailed && !dirtySinceLastSubmit ? (error as string | undefined) : undefined;
           return (
             <CardForm onSubmit={handleSubmit} noValidate aria-label={words.stripeTitle}>
+              <DirtySpy onDirtyChange={onDirtyChange} />
               {formError ? (
                 <Banner type="error" closable={false} autoCloseMs={null}>
                   {formError}

@@ -15,6 +15,7 @@ import {
   sameInitialValues,
 } from '../../internal/FormLayout';
 import { verseFormMessages } from './messages';
+import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
 
 export interface VerseFormSubmission {
   chapter_id: string;
@@ -41,6 +42,8 @@ export interface VerseFormProps {
   onSubmit: (values: VerseFormSubmission) => void;
   /** The app returns to the verse's own chapter (/chapter-verses/{chapter_id}). */
   onCancel: () => void;
+  /** Told each time the form gains or loses unsaved changes (the app guards leaving the page). */
+  onDirtyChange?: DirtyChange;
   onRetry?: () => void;
 }
 
@@ -61,6 +64,7 @@ export function VerseForm({
   onSubmit,
   onCancel,
   onRetry,
+  onDirtyChange,
 }: VerseFormProps) {
   const words = useScreenMessages(verseFormMessages);
   const contentErrorId = useId();
@@ -123,6 +127,7 @@ export function VerseForm({
         }}
         render={({ handleSubmit }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
+            <DirtySpy onDirtyChange={onDirtyChange} />
             <Fields>
               <TextField
                 label={words.chapter}
