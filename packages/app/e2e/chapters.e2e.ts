@@ -208,7 +208,7 @@ describe('narration', () => {
 });
 
 describe('verses', () => {
-  it('adds, edits (Cancel returns to the chapter) and removes a verse', async () => {
+  it('adds, edits (Cancel returns to the chapter; unsaved changes ask first) and removes a verse', async () => {
     const chapter = await createChapter(unique('Versed'));
     await openSignedIn(`/chapter-verses/${chapter._id}`);
     await expect(page.getByText('No verses available')).toBeVisible();
@@ -235,6 +235,13 @@ describe('verses', () => {
     await content.click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Amended.');
+    // With unsaved changes, leaving asks first; Stay keeps the page and what was typed.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Leave this page?' })
+      .getByRole('button', { name: 'Stay' })
+      .click();
+    await expect(content).toContainText('Amended.');
     await page.getByRole('button', { name: 'Update verse' }).click();
     await page.waitForURL(`**/chapter-verses/${chapter._id}`);
     await expect(page.getByRole('cell', { name: /Amended\./ })).toBeVisible();

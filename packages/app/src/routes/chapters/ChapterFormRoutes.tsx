@@ -6,6 +6,7 @@ import { chapterCalls, verseCalls } from '../../api/calls';
 import { catalogue, errorMessage } from '../../api/catalogue';
 import { useChapter } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
+import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { usePageHead } from '../../head/PageHead';
 import { adminMeta } from '../admin/adminMeta';
 import { handBanner } from './banner';
@@ -21,12 +22,15 @@ function useChapterSave(
   const revalidate = useRevalidate();
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
   const onSubmit = async (values: ChapterFormSubmission) => {
     setSaving(true);
     setServerError(null);
     try {
       await save(values);
       await revalidate(chapterCalls.list, chapterCalls.get, verseCalls.byChapter);
+      guard.release();
       handBanner({ type: 'success', message: saved });
       void navigate('/chapters');
     } catch (error) {
@@ -34,7 +38,13 @@ function useChapterSave(
       setSaving(false);
     }
   };
-  return { saving, serverError, onSubmit: (values: ChapterFormSubmission) => void onSubmit(values) };
+  return {
+    saving,
+    serverError,
+    guardDialog: guard.dialog,
+    onDirtyChange: setDirty,
+    onSubmit: (values: ChapterFormSubmission) => void onSubmit(values),
+  };
 }
 
 export function AddChapterRoute() {
@@ -46,13 +56,17 @@ export function AddChapterRoute() {
     catalogue.chapter.createFailed,
   );
   return (
-    <ChapterForm
-      mode="add"
-      status={save.saving ? 'saving' : 'ready'}
-      serverError={save.serverError}
-      onSubmit={save.onSubmit}
-      onCancel={() => void navigate('/chapters')}
-    />
+    <>
+      <ChapterForm
+        mode="add"
+        status={save.saving ? 'saving' : 'ready'}
+        serverError={save.serverError}
+        onSubmit={save.onSubmit}
+        onDirtyChange={save.onDirtyChange}
+        onCancel={() => void navigate('/chapters')}
+      />
+      {save.guardDialog}
+    </>
   );
 }
 
@@ -67,15 +81,19 @@ export function EditChapterRoute() {
     catalogue.chapter.updateFailed,
   );
   return (
-    <ChapterForm
-      mode="edit"
-      status={save.saving ? 'saving' : status}
-      chapter={chapter}
-      errorMessage={error ?? undefined}
-      serverError={save.serverError}
-      onSubmit={save.onSubmit}
-      onCancel={() => void navigate('/chapters')}
-      onRetry={retry}
-    />
+    <>
+      <ChapterForm
+        mode="edit"
+        status={save.saving ? 'saving' : status}
+        chapter={chapter}
+        errorMessage={error ?? undefined}
+        serverError={save.serverError}
+        onSubmit={save.onSubmit}
+        onDirtyChange={save.onDirtyChange}
+        onCancel={() => void navigate('/chapters')}
+        onRetry={retry}
+      />
+      {save.guardDialog}
+    </>
   );
 }

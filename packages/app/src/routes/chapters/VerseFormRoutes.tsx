@@ -6,6 +6,7 @@ import { verseCalls } from '../../api/calls';
 import { catalogue, errorMessage } from '../../api/catalogue';
 import { useChapterVerses, useVerse } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
+import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { usePageHead } from '../../head/PageHead';
 import { adminMeta } from '../admin/adminMeta';
 
@@ -17,19 +18,28 @@ function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, f
   const revalidate = useRevalidate();
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
   const onSubmit = async (values: VerseFormSubmission) => {
     setSaving(true);
     setServerError(null);
     try {
       await save(values);
       await revalidate(verseCalls.byChapter, verseCalls.get);
+      guard.release();
       void navigate(versesPath(values.chapter_id));
     } catch (error) {
       setServerError(errorMessage(error, failed));
       setSaving(false);
     }
   };
-  return { saving, serverError, onSubmit: (values: VerseFormSubmission) => void onSubmit(values) };
+  return {
+    saving,
+    serverError,
+    guardDialog: guard.dialog,
+    onDirtyChange: setDirty,
+    onSubmit: (values: VerseFormSubmission) => void onSubmit(values),
+  };
 }
 
 export function AddVerseRoute() {
@@ -39,17 +49,21 @@ export function AddVerseRoute() {
   const { status, chapter, error, retry } = useChapterVerses(chapterId);
   const save = useVerseSave((body) => call(verseCalls.save, { body }), catalogue.verse.saveFailed);
   return (
-    <VerseForm
-      mode="add"
-      status={save.saving ? 'saving' : status}
-      chapterId={chapterId}
-      chapterNumber={chapter?.chapter_number ?? null}
-      errorMessage={error ?? undefined}
-      serverError={save.serverError}
-      onSubmit={save.onSubmit}
-      onCancel={() => void navigate(versesPath(chapterId))}
-      onRetry={retry}
-    />
+    <>
+      <VerseForm
+        mode="add"
+        status={save.saving ? 'saving' : status}
+        chapterId={chapterId}
+        chapterNumber={chapter?.chapter_number ?? null}
+        errorMessage={error ?? undefined}
+        serverError={save.serverError}
+        onSubmit={save.onSubmit}
+        onDirtyChange={save.onDirtyChange}
+        onCancel={() => void navigate(versesPath(chapterId))}
+        onRetry={retry}
+      />
+      {save.guardDialog}
+    </>
   );
 }
 
@@ -65,19 +79,23 @@ export function EditVerseRoute() {
     catalogue.verse.updateFailed,
   );
   return (
-    <VerseForm
-      mode="edit"
-      status={save.saving ? 'saving' : status}
-      chapterId={verse?.chapter_id ?? null}
-      chapterNumber={verses.chapter?.chapter_number ?? null}
-      verseId={verseId}
-      verse={verse}
-      errorMessage={error ?? undefined}
-      serverError={save.serverError}
-      onSubmit={save.onSubmit}
-      // The old build always went to chapter 1; the verse's own chapter is the right one.
-      onCancel={() => void navigate(verse ? versesPath(verse.chapter_id) : '/chapters')}
-      onRetry={retry}
-    />
+    <>
+      <VerseForm
+        mode="edit"
+        status={save.saving ? 'saving' : status}
+        chapterId={verse?.chapter_id ?? null}
+        chapterNumber={verses.chapter?.chapter_number ?? null}
+        verseId={verseId}
+        verse={verse}
+        errorMessage={error ?? undefined}
+        serverError={save.serverError}
+        onSubmit={save.onSubmit}
+        onDirtyChange={save.onDirtyChange}
+        // The old build always went to chapter 1; the verse's own chapter is the right one.
+        onCancel={() => void navigate(verse ? versesPath(verse.chapter_id) : '/chapters')}
+        onRetry={retry}
+      />
+      {save.guardDialog}
+    </>
   );
 }
