@@ -20,9 +20,13 @@ const preactAliases: Alias[] = [
   { find: /^react$/, replacement: path.join(preactDir, 'compat/dist/compat.mjs') },
 ];
 
-/** The rich-text editor (Slate and the ui component over it) is one chunk that only editing pages load. */
+/**
+ * The rich-text editor's libraries (Slate and what it needs) are one chunk that only editing pages load. Only
+ * libraries: the ui component over them stays in its page's chunk, because a group that also took app code
+ * imported that page's chunk back, and the cycle ran Slate's modules before their imports were ready.
+ */
 const EDITOR =
-  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(slate|slate-react|slate-dom|slate-history|is-hotkey|direction|scroll-into-view-if-needed|compute-scroll-into-view|tiny-invariant|is-plain-object|immer)[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/]RichTextEditor[\\/]/;
+  /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(slate|slate-react|slate-dom|slate-history|is-hotkey|direction|scroll-into-view-if-needed|compute-scroll-into-view|tiny-invariant|is-plain-object|immer|lodash|@juggle[\\/]resize-observer)[\\/]/;
 
 export default defineConfig({
   plugins: [react()],
@@ -36,7 +40,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'editor', test: EDITOR }] },
+        // Only the editor's own modules: by default a group also takes everything they import (the UI
+        // runtime, preact), which then made every page import the editor chunk.
+        codeSplitting: { groups: [{ name: 'editor', test: EDITOR, includeDependenciesRecursively: false }] },
       },
     },
   },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import chromiumLaunch from '../../../scripts/chromium-launch.cjs';
+import { ADMIN_TOKEN_KEY } from '../src/session/tokenStore';
 
 export const APP_URL = process.env.APP_URL ?? 'http://127.0.0.1:6320';
 export const ADMIN = {
@@ -57,4 +58,33 @@ export async function signIn({ remember = false } = {}) {
   if (remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/**
+ * Opens `path` already signed in: the token comes from the API and is stored before the page's first
+ * script runs (the login page's own flow has its tests; the other flows do not repeat it).
+ */
+export async function openSignedIn(path: string) {
+  const login = await page.request.post('/api/login', {
+    form: { username: ADMIN.email, password: ADMIN.password },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  await page.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), {
+    key: ADMIN_TOKEN_KEY,
+    token: access_token,
+  });
+  await page.goto(path);
+}
+
+/** A tiny valid PNG (1×1), for image inputs. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Chooses `name` as the file of the image picker whose button is named `label`. */
+export async function chooseImage(label: RegExp, name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: label }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
 }

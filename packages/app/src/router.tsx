@@ -8,13 +8,16 @@ import { CatchAllRoute } from './routes/CatchAllRoute';
  * Each area is its own lazily loaded chunk: `routes/public` (the Hebrew site), `routes/auth` (login),
  * `routes/account` (account deletion) and `routes/admin` (the logged-in area). Screens that use the
  * rich-text editor (chapters, verses) belong in their own chunk too, so neither the public site nor the
- * dashboard downloads Slate: add `routes/chapters` and point its routes here the same way.
+ * dashboard downloads Slate: `routes/chapters` holds them.
  */
 const publicPage = (name: keyof typeof import('./routes/public')) => async () => ({
   Component: (await import('./routes/public'))[name],
 });
 const adminPage = (name: keyof typeof import('./routes/admin')) => async () => ({
   Component: (await import('./routes/admin'))[name],
+});
+const chaptersPage = (name: keyof typeof import('./routes/chapters')) => async () => ({
+  Component: (await import('./routes/chapters'))[name],
 });
 
 export const routes: RouteObject[] = [
@@ -54,6 +57,13 @@ export const routes: RouteObject[] = [
           { path: 'plans', lazy: adminPage('PlansRoute') },
           { path: 'settings', lazy: adminPage('SettingsRoute') },
           { path: 'profile', lazy: adminPage('ProfileRoute') },
+          { path: 'chapters', lazy: chaptersPage('ChaptersRoute') },
+          { path: 'chapter-details/:id', lazy: chaptersPage('ChapterDetailsRoute') },
+          { path: 'add-chapter', lazy: chaptersPage('AddChapterRoute') },
+          { path: 'edit-chapter/:id', lazy: chaptersPage('EditChapterRoute') },
+          { path: 'chapter-verses/:id', lazy: chaptersPage('ChapterVersesRoute') },
+          { path: 'add-verse/:chapterId', lazy: chaptersPage('AddVerseRoute') },
+          { path: 'edit-verse/:verseId', lazy: chaptersPage('EditVerseRoute') },
         ],
       },
       { path: '*', element: <CatchAllRoute /> },

@@ -1,0 +1,40 @@
+import { chapterCalls, verseCalls } from '../api/calls';
+import { catalogue } from '../api/catalogue';
+import { isApiError } from '../api/errors';
+import { readView } from './status';
+import { useCall } from './useCall';
+import { useList } from './useList';
+
+/** The chapters list: searched and paged by the server. */
+export const useChapters = () => useList(chapterCalls.list);
+
+/** One chapter with its content and verse media; a 404 is 'not-found' rather than an error. */
+export function useChapter(
+  id: string | undefined,
+  fallbackError: string = catalogue.chapter.fetchDetailsFailed,
+) {
+  const result = useCall(chapterCalls.get, id ? { params: { id } } : null);
+  const view = readView(result, fallbackError);
+  const notFound = isApiError(result.error) && result.error.status === 404;
+  return {
+    ...view,
+    status: notFound && !result.data ? ('not-found' as const) : view.status,
+    chapter: result.data?.data ?? null,
+  };
+}
+
+/** A chapter's verses with the chapter itself (its number titles the page). */
+export function useChapterVerses(chapterId: string | undefined) {
+  const result = useCall(verseCalls.byChapter, chapterId ? { params: { id: chapterId } } : null);
+  return {
+    ...readView(result, catalogue.verse.fetchChapterVersesFailed),
+    verses: result.data?.verses ?? [],
+    chapter: result.data?.chapter ?? null,
+  };
+}
+
+/** One verse, for its edit form. */
+export function useVerse(verseId: string | undefined) {
+  const result = useCall(verseCalls.get, verseId ? { params: { id: verseId } } : null);
+  return { ...readView(result, catalogue.verse.fetchFailed), verse: result.data?.data ?? null };
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ChapterForm, type ChapterFormSubmission } from '@bible-admin/screens';
+import { call } from '../../api/client';
+import { chapterCalls, verseCalls } from '../../api/calls';
+import { catalogue, errorMessage } from '../../api/catalogue';
+import { useChapter } from '../../data/chapters';
+import { useRevalidate } from '../../data/useCall';
+import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
+import { usePageHead } from '../../head/PageHead';
+import { adminMeta } from '../admin/adminMeta';
+import { handBanner } from './banner';
+import { chapterRequest } from './chapterSubmission';
+
+/** Saving a chapter: on success the list gets its banner and the editor goes there; a refusal stays shown. */
+function useChapterSave(
+  save: (values: ChapterFormSubmission) => Promise<unknown>,
+  saved: string,
+  failed: string,
+) {
+  const navigate = useNavigate();
+  const revalidate = useRevalidate();
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  const onSubmit = async (values: ChapterFormSubmission) => {
+    setSaving(true);
+    setServerError(null);
+    try {
+      await save(values);
+      await revalidate(chapterCalls.list, chapterCalls.get, verseCalls.byChapter);
+      guard.release();
+      handBanner({ type: 'success', message: saved });
+      void navigate('/chapters');
+    } catch (error) {
+      setServerError(errorMessage(error, failed));
+      setSaving(false);
+    }
+  };
+  return {
+    saving,
+    serverError,
+    guardDialog: guard.dialog,
+    onDirtyChange: setDirty,
+    onSubmit: (values: ChapterFormSubmission) => void onSubmit(values),
+  };
+}
+
+export function AddChapterRoute() {
+  usePageHead(adminMeta('Add Chapter'));
+  const navigate = useNavigate();
+  const save = useChapterSave(
+    (values) => call(chapterCalls.add, chapterRequest(values)),
+    'Chapter added successfully!',
+    catalogue.chapter.createFailed,
+  );
+  return (
+    <>
+      <ChapterForm
+        mode="add"
+        status={save.saving ? 'saving' : 'ready'}
+        serverError={save.serverError}
+        onSubmit={save.onSubmit}
+        onDirtyChange={save.onDirtyChange}
+        onCancel={() => void navigate('/chapters')}
+      />
+      {save.guardDialog}
+    </>
+  );
+}
+
+export function EditChapterRoute() {
+  usePageHead(adminMeta('Edit Chapter'));
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { status, chapter, error, retry } = useChapter(id);
+  const save = useChapterSave(
+    (values) => call(chapterCalls.update, { params: { id: id ?? '' }, ...chapterRequest(values) }),
+    'Chapter updated successfully!',
+    catalogue.chapter.updateFailed,
+  );
+  return (
+    <>
+      <ChapterForm
+        mode="edit"
+        status={save.saving ? 'saving' : status}
+        chapter={chapter}
+        errorMessage={error ?? undefined}
+        serverError={save.serverError}
+        onSubmit={save.onSubmit}
+        onDirtyChange={save.onDirtyChange}
+        onCancel={() => void navigate('/chapters')}
+        onRetry={retry}
+      />
+      {save.guardDialog}
+    </>
+  );
+}

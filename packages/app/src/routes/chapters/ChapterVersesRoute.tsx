@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ChapterVerses } from '@bible-admin/screens';
+import { useToast } from '@bible-admin/ui';
+import { call } from '../../api/client';
+import { verseCalls } from '../../api/calls';
+import { catalogue, serverMessageOr } from '../../api/catalogue';
+import { useChapterVerses } from '../../data/chapters';
+import { useRevalidate } from '../../data/useCall';
+import { usePageHead } from '../../head/PageHead';
+import { adminMeta } from '../admin/adminMeta';
+
+export function ChapterVersesRoute() {
+  const { id = '' } = useParams();
+  const { status, chapter, verses, error, retry } = useChapterVerses(id);
+  usePageHead(adminMeta(chapter ? `Chapter ${chapter.chapter_number}: verses` : 'Chapter verses'));
+  const toast = useToast();
+  const revalidate = useRevalidate();
+  const [removingId, setRemovingId] = useState<string | null>(null);
+
+  const onRemove = async (verseId: string) => {
+    setRemovingId(verseId);
+    try {
+      await call(verseCalls.delete, { params: { id: verseId } });
+      await revalidate(verseCalls.byChapter, verseCalls.get);
+    } catch (failure) {
+      toast.error(serverMessageOr(failure, catalogue.unexpected));
+    } finally {
+      setRemovingId(null);
+    }
+  };
+
+  return (
+    <ChapterVerses
+      status={status}
+      chapterId={id}
+      chapter={chapter}
+      verses={verses}
+      errorMessage={error ?? undefined}
+      onRetry={retry}
+      onRemove={(verse) => void onRemove(verse._id)}
+      removingId={removingId}
+    />
+  );
+}

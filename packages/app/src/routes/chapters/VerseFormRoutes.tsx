@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { VerseForm, type VerseFormSubmission } from '@bible-admin/screens';
+import { call } from '../../api/client';
+import { verseCalls } from '../../api/calls';
+import { catalogue, errorMessage } from '../../api/catalogue';
+import { useChapterVerses, useVerse } from '../../data/chapters';
+import { useRevalidate } from '../../data/useCall';
+import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
+import { usePageHead } from '../../head/PageHead';
+import { adminMeta } from '../admin/adminMeta';
+
+const versesPath = (chapterId: string) => `/chapter-verses/${encodeURIComponent(chapterId)}`;
+
+/** Saving a verse: on success back to its chapter's verses (re-read); a refusal stays shown. */
+function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, failed: string) {
+  const navigate = useNavigate();
+  const revalidate = useRevalidate();
+  const [saving, setSaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  const onSubmit = async (values: VerseFormSubmission) => {
+    setSaving(true);
+    setServerError(null);
+    try {
+      await save(values);
+      await revalidate(verseCalls.byChapter, verseCalls.get);
+      guard.release();
+      void navigate(versesPath(values.chapter_id));
+    } catch (error) {
+      setServerError(errorMessage(error, failed));
+      setSaving(false);
+    }
+  };
+  return {
+    saving,
+    serverError,
+    guardDialog: guard.dialog,
+    onDirtyChange: setDirty,
+    onSubmit: (values: VerseFormSubmission) => void onSubmit(values),
+  };
+}
+
+export function AddVerseRoute() {
+  usePageHead(adminMeta('Add Verse'));
+  const { chapterId = '' } = useParams();
+  const navigate = useNavigate();
+  const { status, chapter, error, retry } = useChapterVerses(chapterId);
+  const save = useVerseSave((body) => call(verseCalls.save, { body }), catalogue.verse.saveFailed);
+  return (
+    <>
+      <VerseForm
+        mode="add"
+        status={save.saving ? 'saving' : status}
+        chapterId={chapterId}
+        chapterNumber={chapter?.chapter_number ?? null}
+        errorMessage={error ?? undefined}
+        serverError={save.serverError}
+        onSubmit={save.onSubmit}
+        onDirtyChange={save.onDirtyChange}
+        onCancel={() => void navigate(versesPath(chapterId))}
+        onRetry={retry}
+      />
+      {save.guardDialog}
+    </>
+  );
+}
+
+export function EditVerseRoute() {
+  usePageHead(adminMeta('Edit Verse'));
+  const { verseId = '' } = useParams();
+  const navigate = useNavigate();
+  const { status, verse, error, retry } = useVerse(verseId);
+  // The chapter's number titles the form; the verse says which chapter it is.
+  const verses = useChapterVerses(verse?.chapter_id);
+  const save = useVerseSave(
+    (body) => call(verseCalls.update, { params: { id: verseId }, body }),
+    catalogue.verse.updateFailed,
+  );
+  return (
+    <>
+      <VerseForm
+        mode="edit"
+        status={save.saving ? 'saving' : status}
+        chapterId={verse?.chapter_id ?? null}
+        chapterNumber={verses.chapter?.chapter_number ?? null}
+        verseId={verseId}
+        verse={verse}
+        errorMessage={error ?? undefined}
+        serverError={save.serverError}
+        onSubmit={save.onSubmit}
+        onDirtyChange={save.onDirtyChange}
+        // The old build always went to chapter 1; the verse's own chapter is the right one.
+        onCancel={() => void navigate(verse ? versesPath(verse.chapter_id) : '/chapters')}
+        onRetry={retry}
+      />
+      {save.guardDialog}
+    </>
+  );
+}
