@@ -38,7 +38,14 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/check-bundle-budgets.mjs reads which chunks each page downloads from the manifest.
     manifest: true,
+    // Every browser we serve preloads modules natively; the polyfill would cost every page ~0.5 KB.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // React Router probes React.useOptimistic, which Preact lacks, and falls back by itself when it is absent.
+      onLog(level, log, handler) {
+        if (PREACT && log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       output: {
         // Only the editor's own modules: by default a group also takes everything they import (the UI
         // runtime, preact), which then made every page import the editor chunk.

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isEditChapterPath } from '../paths';
 import { useSession } from '../session';
-import { NotFoundRoute } from './NotFoundRoute';
+
+// Its own chunk: the 404's two languages of copy stay out of the entry every page downloads.
+const NotFoundRoute = lazy(async () => ({ default: (await import('./NotFoundRoute')).NotFoundRoute }));
 
 /**
  * Any path no route takes: a signed-in admin goes to the dashboard (except on edit-chapter paths, which
@@ -11,5 +14,9 @@ export function CatchAllRoute() {
   const { token } = useSession();
   const { pathname } = useLocation();
   if (token && !isEditChapterPath(pathname)) return <Navigate to="/dashboard" replace />;
-  return <NotFoundRoute />;
+  return (
+    <Suspense fallback={<div aria-busy="true" />}>
+      <NotFoundRoute />
+    </Suspense>
+  );
 }
