@@ -118,7 +118,8 @@ export function ChapterVerses({
     {
       key: 'version',
       header: words.version,
-      width: '12%',
+      // The Reading badge whole at the table's minimum width.
+      width: '14%',
       render: () => <Badge icon="book">{words.reading}</Badge>,
     },
     {

@@ -231,7 +231,8 @@ export function ChaptersList({
     {
       key: 'chapter',
       header: words.chapterColumn,
-      width: '28%',
+      // Sized so both badges, a voice's button and Edit + Remove fit whole from the table's minimum width up.
+      width: '24%',
       render: ({ chapter }) => {
         const name = displayName(chapter, words);
         const hebrew = chapter.chapter_name.trim() !== '';
@@ -262,7 +263,7 @@ export function ChaptersList({
     {
       key: 'version',
       header: words.versionColumn,
-      width: '18%',
+      width: '21%',
       render: ({ chapter }) => (
         <Badges>
           <Badge icon="book">{words.reading}</Badge>
@@ -273,7 +274,7 @@ export function ChaptersList({
     ...VOICES.map<TableColumn<ChapterRow>>((voice) => ({
       key: voice,
       header: voice === 'male' ? words.maleColumn : words.femaleColumn,
-      width: '17%',
+      width: '16%',
       render: ({ chapter, audio }) => (
         <VoiceControl
           audio={audio[voice]}
