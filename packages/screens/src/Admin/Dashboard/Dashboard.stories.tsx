@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { DashboardStats } from '@bible-admin/contract';
 import { formatAmount } from '@bible-admin/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { transactions, users } from '../shared/fixtures';
+import { transactions, users } from '../common/fixtures';
 import { StoryLinks } from '../storyLinks';
 import { Dashboard } from './Dashboard';
 

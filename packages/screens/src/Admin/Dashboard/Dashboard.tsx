@@ -14,8 +14,8 @@ import {
   formatDevice,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { figuresByCurrency } from '../shared/amounts';
-import { formatCount } from '../shared/count';
+import { figuresByCurrency } from '../common/amounts';
+import { formatCount } from '../common/count';
 import { dashboardMessages, type DashboardMessages } from './messages';
 
 export type DashboardStatus = 'loading' | 'error' | 'ready';

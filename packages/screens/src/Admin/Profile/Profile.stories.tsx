@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '@bible-admin/ui/storybook';
 import type { SaveState } from '../../internal/SaveState';
-import { clearField } from '../shared/storyActions';
+import { clearField } from '../common/storyActions';
 import { pngFile } from '../fixtures/chapters';
 import { admin, adminWithoutPhoto } from './fixtures';
 import { profileMessages } from './messages';

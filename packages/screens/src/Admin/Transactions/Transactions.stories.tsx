@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { manyTransactions, transactions } from '../shared/fixtures';
+import { manyTransactions, transactions } from '../common/fixtures';
 import { StoryLinks } from '../storyLinks';
 import { Transactions } from './Transactions';
 

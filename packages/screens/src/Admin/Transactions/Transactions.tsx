@@ -13,9 +13,9 @@ import {
   type TableColumn,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { capitalise } from '../shared/capitalise';
-import { ListPage, type ServerListProps } from '../shared/ListPage';
-import { PersonCell } from '../shared/PersonCell';
+import { capitalise } from '../common/capitalise';
+import { ListPage, type ServerListProps } from '../common/ListPage';
+import { PersonCell } from '../common/PersonCell';
 import { transactionsMessages, type TransactionsMessages } from './messages';
 
 /** loading: the first load (a spinner); error: it failed; ready: rows shown (see `busy` for the next ones). */

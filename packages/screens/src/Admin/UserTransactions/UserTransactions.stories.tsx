@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { transactions, users } from '../shared/fixtures';
+import { transactions, users } from '../common/fixtures';
 import { StoryLinks } from '../storyLinks';
 import { UserTransactions, type UserTransactionsData } from './UserTransactions';
 

@@ -17,7 +17,7 @@ import {
   type TableColumn,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { capitalise } from '../shared/capitalise';
+import { capitalise } from '../common/capitalise';
 import { CardBrandIcon, cardBrandOf } from './CardBrandIcon';
 import { filterTransactions } from './filterTransactions';
 import { userTransactionsMessages, type UserTransactionsMessages } from './messages';

@@ -1,6 +1,6 @@
 import type { Transaction } from '@bible-admin/contract';
 import { formatAmount } from '@bible-admin/ui';
-import { figuresByCurrency, sumByCurrency } from '../shared/amounts';
+import { figuresByCurrency, sumByCurrency } from '../common/amounts';
 
 /**
  * 'Total Spent' as figures: the server's total in the one currency the user paid in, or, when the

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { User } from '@bible-admin/contract';
 import { Avatar, Button, Modal, StatusPill, formatDate, formatDevice } from '@bible-admin/ui';
-import { userStatusTone } from '../shared/userStatus';
+import { userStatusTone } from '../common/userStatus';
 import type { UsersMessages } from './messages';
 
 const Identity = styled.div`

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { manyUsers, users } from '../shared/fixtures';
+import { manyUsers, users } from '../common/fixtures';
 import { Users } from './Users';
 
 const meta = {

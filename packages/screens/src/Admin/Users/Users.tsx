@@ -13,9 +13,9 @@ import {
   type TableColumn,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { ListPage, type ServerListProps } from '../shared/ListPage';
-import { PersonCell } from '../shared/PersonCell';
-import { userStatusTone } from '../shared/userStatus';
+import { ListPage, type ServerListProps } from '../common/ListPage';
+import { PersonCell } from '../common/PersonCell';
+import { userStatusTone } from '../common/userStatus';
 import { usersMessages, type UsersMessages } from './messages';
 import { RemoveUserDialog } from './RemoveUserDialog';
 import { UserDetailsModal } from './UserDetailsModal';
