@@ -16,10 +16,26 @@ export function useList<M extends CallMeta>(spec: M) {
   if (params.search) query.search = params.search;
   const result = useCall(spec, { query: query as never }, { keepPreviousData: true });
   const reply = result.data as { data: Row<CallOf<M>>[]; meta: PageMeta } | undefined;
+  const view = readView(result);
+  const total = reply?.meta.total ?? 0;
   return {
-    ...readView(result),
+    ...view,
     ...params,
     rows: reply?.data ?? ([] as Row<CallOf<M>>[]),
-    total: reply?.meta.total ?? 0,
+    total,
+    /** What every server-searched list screen takes for its search box, range, total and pages. */
+    pageProps: {
+      busy: view.busy,
+      error: view.error,
+      onRetry: view.retry,
+      search: params.search,
+      page: params.page,
+      pageSize: params.pageSize,
+      total,
+      // Past the server's cap the total is a lower bound ('more than 10,000').
+      totalIsLowerBound: reply?.meta.total_capped === true,
+      onSearchChange: params.setSearch,
+      onPageChange: params.setPage,
+    },
   };
 }

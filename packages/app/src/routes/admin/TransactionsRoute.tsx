@@ -6,19 +6,5 @@ import { adminMeta } from './adminMeta';
 export function TransactionsRoute() {
   usePageHead(adminMeta('Transactions'));
   const list = useTransactions();
-  return (
-    <Transactions
-      status={list.status}
-      busy={list.busy}
-      error={list.error}
-      transactions={list.rows}
-      search={list.search}
-      page={list.page}
-      pageSize={list.pageSize}
-      total={list.total}
-      onSearchChange={list.setSearch}
-      onPageChange={list.setPage}
-      onRetry={list.retry}
-    />
-  );
+  return <Transactions status={list.status} transactions={list.rows} {...list.pageProps} />;
 }

@@ -6,19 +6,5 @@ import { adminMeta } from './adminMeta';
 export function UsersRoute() {
   usePageHead(adminMeta('Users'));
   const list = useUsers();
-  return (
-    <Users
-      status={list.status}
-      busy={list.busy}
-      error={list.error}
-      users={list.rows}
-      search={list.search}
-      page={list.page}
-      pageSize={list.pageSize}
-      total={list.total}
-      onSearchChange={list.setSearch}
-      onPageChange={list.setPage}
-      onRetry={list.retry}
-    />
-  );
+  return <Users status={list.status} users={list.rows} {...list.pageProps} />;
 }
