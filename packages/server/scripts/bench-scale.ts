@@ -3,7 +3,8 @@
 // same run, then the reference call's p99 while the heaviest calls run beside it.
 // Usage (from the repository root; seeds the database first when it has no end users, which takes a while):
 //   DATA_DIR=/tmp/scale-bench pnpm --filter @bible-admin/server exec tsx scripts/bench-scale.ts \
-//     [--users 1000000] [--transactions 1000000] [--seconds 5] [--port 6332]
+//     [--users 1000000] [--transactions 1000000] [--seconds 5] [--port 6332] [--only <regex>]
+//   --only measures just the lines whose name matches (the reference is always measured).
 //   DATABASE_URL=postgres://… for PostgreSQL instead of SQLite.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -29,10 +30,12 @@ const { values } = parseArgs({
     transactions: { type: 'string', default: '1000000' },
     seconds: { type: 'string', default: '5' },
     port: { type: 'string', default: '6332' },
+    only: { type: 'string', default: '' },
   },
 });
 const SECONDS = Number(values.seconds);
 const PORT = Number(values.port);
+const ONLY = new RegExp(values.only, 'i');
 const ADMIN = { email: 'bench@scale.local', password: 'bench-scale-password' };
 
 /** Seeds an empty database, adds Genesis for the chapter search, returns a user with the most transactions. */
@@ -213,20 +216,23 @@ async function main() {
       ['chapters search: "בראשית" (no points)', `/api/admin/chapters?search=${q('בראשית')}`],
     ];
     // Warm the caches once (the first read of a cold file is not the steady state).
-    for (const [, url] of calls) await load(url, token, 1, 0.01);
+    const chosen = calls.filter(([name]) => ONLY.test(name));
+    for (const [, url] of chosen) await load(url, token, 1, 0.01);
 
     console.log(`\n${SECONDS} s per line; ms; throughput in requests/s (share of the reference's)\n`);
     console.log('| call | conns | p50 | p95 | p99 | req/s | total |');
     console.log('|---|---|---|---|---|---|---|');
     const reference = await load('/api/help-and-support', '', 4);
     row('GET /api/help-and-support (reference)', 4, reference);
-    for (const [name, url] of calls) {
+    for (const [name, url] of chosen) {
       const meta = JSON.parse((await request('GET', url, token)).body).meta;
       const total = meta ? `${meta.total}${meta.total_capped ? '+' : ''}` : '';
       row(name, 4, await load(url, token, 4), reference, total);
       if (name.includes('search')) row(`${name}`, 1, await load(url, token, 1), undefined, total);
     }
-    row('users page 10,000', 1, await load('/api/admin/users?page=10000', token, 1));
+    if (ONLY.test('users page 10,000'))
+      row('users page 10,000', 1, await load('/api/admin/users?page=10000', token, 1));
+    if (!ONLY.test('reference beside heaviest calls')) return;
 
     // Never freeze: the reference alone at one connection, then beside the heaviest calls in a loop.
     const heaviest = [
