@@ -126,6 +126,11 @@ describe('admin pages', () => {
     await page.waitForURL(`**/user-transactions/${user._id}`);
     await expect(page.getByRole('heading', { name: user.name })).toBeVisible();
     await expect(page.getByText('Total Spent')).toBeVisible();
+    // The history is searched by the server, the search kept in the address.
+    await page.getByLabel('Search this user’s transactions').fill('no-such-payment');
+    await page.waitForURL(/search=no-such-payment/);
+    await expect(page.getByText('No transactions found matching your search')).toBeVisible();
+    // Typing is not history: Back returns to the list and its search.
     await page.goBack();
     await page.waitForURL(/\/transactions\?search=/);
   });

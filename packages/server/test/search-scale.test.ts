@@ -2,9 +2,13 @@ import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'k
 import { beforeAll, describe, expect, test } from 'vitest';
 import { dialectOf } from '../src/db/portable';
 import { seedScale } from '../src/demo/scale';
-import { insertTransaction } from '../src/repositories/transactions';
+import {
+  insertTransaction,
+  listTransactions,
+  spentByCurrency,
+  userTransactionsPage,
+} from '../src/repositories/transactions';
 import { listEndUsers } from '../src/repositories/users';
-import { listTransactions } from '../src/repositories/transactions';
 import { adminClient, addChapter, chapterForm, HEBREW } from './content-helpers';
 import { bearer, sharedTestApp } from './helpers/testApp';
 
@@ -228,6 +232,31 @@ describe('query plans use the intended index', () => {
     );
     expect(rare).toMatch(
       sqlite() ? /transactions_search VIRTUAL TABLE INDEX \d+:M/ : /transactions_search_trgm/,
+    );
+  });
+
+  test("one payer's page walks transactions_user_created_id without sorting; the spent sums read transactions_user_spent alone", async () => {
+    const payer = await t.db
+      .selectFrom('transactions')
+      .select('user_id')
+      .where('user_id', 'is not', null)
+      .groupBy('user_id')
+      .orderBy((eb) => eb.fn.countAll(), 'desc')
+      .executeTakeFirstOrThrow();
+    const userId = payer.user_id!;
+    const page = await planOf(
+      (db) => userTransactionsPage(db, userId, { page: 2, limit: 20 }),
+      /transactions_user_created_id/,
+      ['seqscan', 'sort', 'bitmapscan'],
+    );
+    expect(page).toMatch(/transactions_user_created_id/);
+    if (sqlite()) expect(page).not.toMatch(/TEMP B-TREE FOR/);
+    const spent = await planOf((db) => spentByCurrency(db, userId), /transactions_user_spent/, [
+      'seqscan',
+      'bitmapscan',
+    ]);
+    expect(spent).toMatch(
+      sqlite() ? /COVERING INDEX transactions_user_spent/ : /Index Only Scan using transactions_user_spent/,
     );
   });
 });

@@ -156,11 +156,47 @@ describe('GET /api/admin/user-transactions/{id}', () => {
     expect(data.transactions.map((tx: { amount: number }) => tx.amount)).toEqual([5, 37, 9.99]);
     expect(data.transactions[0]).toMatchObject({ status: 'failed', currency: 'usd', payment_method: 'card' });
     expect(data.total_spent).toBe(46.99);
+    expect(data.spent_by_currency).toEqual([
+      { currency: 'ils', amount: 37 },
+      { currency: 'usd', amount: 9.99 },
+    ]);
+    expect(response.json().meta).toEqual({ total: 3, page: 1, limit: 50 });
+  });
+
+  test('a page at a time, newest first; what was spent counts every page', async () => {
+    const url = `/api/admin/user-transactions/${ids['avraham@example.com']}`;
+    const first = (await get(`${url}?limit=2`)).json();
+    const second = (await get(`${url}?limit=2&page=2`)).json();
+    expect(first.data.transactions.map((tx: { amount: number }) => tx.amount)).toEqual([5, 37]);
+    expect(second.data.transactions.map((tx: { amount: number }) => tx.amount)).toEqual([9.99]);
+    expect(second.meta).toEqual({ total: 3, page: 2, limit: 2 });
+    expect(second.data.total_spent).toBe(46.99);
+  });
+
+  test.each([
+    ['VISA', [9.99]],
+    ['failed', [5]],
+    ['ils', [37]],
+    ['37.00', [37]],
+    ['%', []],
+  ])('search %s matches what a row shows', async (search, amounts) => {
+    const url = `/api/admin/user-transactions/${ids['avraham@example.com']}`;
+    const body = (await get(`${url}?search=${encodeURIComponent(search)}`)).json();
+    expect(body.data.transactions.map((tx: { amount: number }) => tx.amount)).toEqual(amounts);
+    expect(body.meta.total).toBe(amounts.length);
+    expect(body.data.total_spent).toBe(46.99);
+  });
+
+  test('search by a transaction id fragment', async () => {
+    const url = `/api/admin/user-transactions/${ids['avraham@example.com']}`;
+    const [, middle] = (await get(url)).json().data.transactions;
+    const body = (await get(`${url}?search=${middle._id.slice(4, 14).toUpperCase()}`)).json();
+    expect(body.data.transactions.map((tx: { _id: string }) => tx._id)).toEqual([middle._id]);
   });
 
   test('a user without transactions', async () => {
     const { data } = (await get(`/api/admin/user-transactions/${ids['sarah@example.com']}`)).json();
-    expect(data).toMatchObject({ transactions: [], total_spent: 0 });
+    expect(data).toMatchObject({ transactions: [], total_spent: 0, spent_by_currency: [] });
   });
 
   test.each(['no-such-user', "1' or '1'='1", encodeURIComponent('../../etc')])(

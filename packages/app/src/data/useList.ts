@@ -1,4 +1,4 @@
-import type { CallReply, CallSpec, ListQuery, PageMeta } from '@bible-admin/contract';
+import type { CallParams, CallReply, CallSpec, ListQuery, PageMeta } from '@bible-admin/contract';
 import type { CallMeta, CallOf } from '../api/meta';
 import { readView } from './status';
 import { useCall } from './useCall';
@@ -7,35 +7,46 @@ import { useListParams } from './useListParams';
 type Row<C extends CallSpec> = CallReply<C> extends { data: readonly (infer T)[] } ? T : never;
 
 /**
- * A server-searched, server-paged list whose page and search live in the address. While the next page
- * or search loads the previous rows stay (dimmed by the screen through `busy`).
+ * A server-searched, server-paged call whose page and search live in the address (`params` fills the
+ * path, e.g. a user's id). While the next page or search loads the previous reply stays (dimmed by the
+ * screen through `busy`).
  */
-export function useList<M extends CallMeta>(spec: M) {
-  const params = useListParams();
-  const query: Partial<ListQuery> = { page: params.page, limit: params.pageSize };
-  if (params.search) query.search = params.search;
-  const result = useCall(spec, { query: query as never }, { keepPreviousData: true });
-  const reply = result.data as { data: Row<CallOf<M>>[]; meta: PageMeta } | undefined;
+export function usePagedCall<M extends CallMeta, C extends CallSpec = CallOf<M>>(
+  spec: M,
+  params?: CallParams<C>,
+) {
+  const list = useListParams();
+  const query: Partial<ListQuery> = { page: list.page, limit: list.pageSize };
+  if (list.search) query.search = list.search;
+  const result = useCall(spec, { params, query: query as never }, { keepPreviousData: true });
+  const reply = result.data as (CallReply<C> & { meta: PageMeta }) | undefined;
   const view = readView(result);
   const total = reply?.meta.total ?? 0;
   return {
     ...view,
-    ...params,
-    rows: reply?.data ?? ([] as Row<CallOf<M>>[]),
+    ...list,
+    reply,
     total,
     /** What every server-searched list screen takes for its search box, range, total and pages. */
     pageProps: {
       busy: view.busy,
       error: view.error,
       onRetry: view.retry,
-      search: params.search,
-      page: params.page,
-      pageSize: params.pageSize,
+      search: list.search,
+      page: list.page,
+      pageSize: list.pageSize,
       total,
       // Past the server's cap the total is a lower bound ('more than 10,000').
       totalIsLowerBound: reply?.meta.total_capped === true,
-      onSearchChange: params.setSearch,
-      onPageChange: params.setPage,
+      onSearchChange: list.setSearch,
+      onPageChange: list.setPage,
     },
   };
+}
+
+/** A list call (`data` is the page's rows), searched and paged by the server. */
+export function useList<M extends CallMeta>(spec: M) {
+  const paged = usePagedCall(spec);
+  const rows = (paged.reply as { data: Row<CallOf<M>>[] } | undefined)?.data ?? ([] as Row<CallOf<M>>[]);
+  return { ...paged, rows };
 }

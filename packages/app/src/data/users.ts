@@ -1,13 +1,11 @@
 import { userCalls } from '../api/calls';
-import { readView } from './status';
-import { useCall } from './useCall';
-import { useList } from './useList';
+import { useList, usePagedCall } from './useList';
 
 /** The users page: searched and paged by the server. */
 export const useUsers = () => useList(userCalls.list);
 
-/** One user with their transactions and what they spent. */
-export function useUserTransactions(userId: string | undefined) {
-  const result = useCall(userCalls.transactions, userId ? { params: { id: userId } } : null);
-  return { ...readView(result), data: result.data?.data ?? null };
+/** One user, a page of their transactions (searched and paged by the server) and what they spent. */
+export function useUserTransactions(userId: string) {
+  const paged = usePagedCall(userCalls.transactions, { id: userId });
+  return { ...paged, data: paged.reply?.data ?? null };
 }

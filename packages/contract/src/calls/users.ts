@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { pageOf, success } from '../envelope';
+import { pageMeta, pageOf, success } from '../envelope';
 import { transaction } from '../entities/transaction';
 import { user } from '../entities/user';
 import { idParams, listQuery } from '../fields';
@@ -22,9 +22,20 @@ export const userCalls = {
     path: '/api/admin/user-transactions/{id}',
     encoding: 'none',
     auth: 'admin',
+    summary:
+      "One user's transactions, newest first, a page at a time; search matches payment method, status, amount, currency or the transaction id. total_spent and spent_by_currency count every succeeded payment, on every page.",
     params: idParams,
+    query: listQuery,
     reply: success({
-      data: z.object({ transactions: z.array(transaction), total_spent: z.number(), user }),
+      data: z.object({
+        transactions: z.array(transaction),
+        /** The spec's one figure: every succeeded payment added up, whatever its currency. */
+        total_spent: z.number(),
+        /** The same per currency (major units), what a user who paid in dollars and shekels spent in each. */
+        spent_by_currency: z.array(z.object({ currency: z.string(), amount: z.number() })),
+        user,
+      }),
+      meta: pageMeta,
     }),
   }),
 };

@@ -1,7 +1,16 @@
 import type { ListQuery } from '@bible-admin/contract';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { cappedMeta, countUpToCap, TOTAL_CAP } from '../db/paginate';
-import { countSearchMatches, dialectOf, newId, nowIso, searchMatches, withoutIndex } from '../db/portable';
+import { cappedMeta, countUpToCap, paginate, TOTAL_CAP } from '../db/paginate';
+import {
+  contains,
+  countSearchMatches,
+  dialectOf,
+  newId,
+  nowIso,
+  searchMatches,
+  toNumber,
+  withoutIndex,
+} from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
 import { readCounters } from './counters';
 import { FEW_MATCHES } from './users';
@@ -57,7 +66,7 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'transactions' | 'us
   return query.orderBy('transactions.created_at', 'desc').orderBy('transactions.id', 'desc');
 }
 
-/** Payers matching a search looked up one by one (their transactions through `transactions_user_created`). */
+/** Payers matching a search looked up one by one (their transactions through `transactions_user_created_id`). */
 const FEW_PAYERS = 2000;
 
 /**
@@ -116,11 +125,43 @@ async function transactionsPage(db: Kysely<Database>, offset: number, limit: num
   return newestFirst(withUser(db).where('transactions.id', 'in', ids)).execute();
 }
 
-export function transactionsOfUser(db: Kysely<Database>, userId: string): Promise<TransactionWithUser[]> {
-  return withUser(db)
-    .where('transactions.user_id', '=', userId)
-    .orderBy('transactions.created_at', 'desc')
+/**
+ * One payer's transactions, newest first, a page at a time (a payer may have thousands). Search matches
+ * what a row shows: payment method, status, currency, amount, or the transaction id; the payer's own rows
+ * are few enough to test one by one along `transactions_user_created_id` (in order, no sort).
+ */
+export function userTransactionsPage(
+  db: Kysely<Database>,
+  userId: string,
+  { search, page, limit }: ListQuery,
+) {
+  const dialect = dialectOf(db);
+  const term = search?.toLowerCase();
+  const query = newestFirst(withUser(db).where('transactions.user_id', '=', userId));
+  return paginate(
+    term
+      ? query.where((eb) =>
+          eb.or([
+            searchMatches(dialect, 'transactions', term, { indexed: false }),
+            contains(eb.ref('transactions.id'), term),
+          ]),
+        )
+      : query,
+    { page, limit },
+  );
+}
+
+/** What a payer's succeeded payments add up to, per currency (minor units): from `transactions_user_spent` alone. */
+export async function spentByCurrency(db: Kysely<Database>, userId: string) {
+  const rows = await db
+    .selectFrom('transactions')
+    .select(['currency', (eb) => eb.fn.sum<number | string>('amount_minor').as('minor')])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'succeeded')
+    .groupBy('currency')
+    .orderBy('currency')
     .execute();
+  return rows.map((row) => ({ currency: row.currency, minor: toNumber(row.minor) }));
 }
 
 export function recentTransactions(db: Kysely<Database>, limit: number): Promise<TransactionWithUser[]> {

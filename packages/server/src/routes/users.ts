@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { presentTransaction, presentUser } from '../presenters';
-import { transactionsOfUser } from '../repositories/transactions';
+import { spentByCurrency, userTransactionsPage } from '../repositories/transactions';
 import { listEndUsers } from '../repositories/users';
 import { requireUser } from '../services/require';
 
@@ -21,19 +21,21 @@ export async function userRoutes(app: FastifyInstance) {
     );
   });
 
-  registerCall(app, userCalls.transactions, async ({ params }) => {
+  registerCall(app, userCalls.transactions, async ({ params, query }) => {
     const user = await requireUser(db, params.id);
-    const rows = await transactionsOfUser(db, user.id);
-    const spentMinor = rows
-      .filter((row) => row.status === 'succeeded')
-      .reduce((sum, row) => sum + row.amount_minor, 0);
+    const [{ rows, meta }, spent] = await Promise.all([
+      userTransactionsPage(db, user.id, query),
+      spentByCurrency(db, user.id),
+    ]);
     return ok(
       {
         data: {
           transactions: rows.map((row) => presentTransaction(row, media)),
-          total_spent: spentMinor / 100,
+          total_spent: spent.reduce((sum, { minor }) => sum + minor, 0) / 100,
+          spent_by_currency: spent.map(({ currency, minor }) => ({ currency, amount: minor / 100 })),
           user: presentUser(user, media),
         },
+        meta,
       },
       'User transactions',
     );

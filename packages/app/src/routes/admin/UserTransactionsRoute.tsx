@@ -4,9 +4,14 @@ import { useUserTransactions } from '../../data/users';
 import { usePageHead } from '../../head/PageHead';
 import { adminMeta } from './adminMeta';
 
+/** Keyed by the user: another user's page starts fresh, never showing the previous user while it loads. */
 export function UserTransactionsRoute() {
-  const { userId } = useParams();
-  const { status, data, error, retry } = useUserTransactions(userId);
+  const { userId = '' } = useParams();
+  return <UserTransactionsPage key={userId} userId={userId} />;
+}
+
+function UserTransactionsPage({ userId }: { userId: string }) {
+  const { status, data, pageProps } = useUserTransactions(userId);
   usePageHead(adminMeta(data ? `${data.user.name}: transactions` : 'User transactions'));
-  return <UserTransactions status={status} data={data} error={error} onRetry={retry} />;
+  return <UserTransactions status={status} data={data} {...pageProps} />;
 }

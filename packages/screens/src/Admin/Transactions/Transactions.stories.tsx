@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { manyTransactions, transactions } from '../common/fixtures';
+import { serverListArgs } from '../common/storyActions';
 import { StoryLinks } from '../storyLinks';
 import { Transactions } from './Transactions';
 
@@ -18,14 +19,7 @@ const meta = {
   args: {
     status: 'ready',
     transactions,
-    search: '',
-    page: 1,
-    pageSize: 50,
-    total: transactions.length,
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onRetry: fn(),
-    searchDebounceMs: 0,
+    ...serverListArgs(transactions.length),
   },
 } satisfies Meta<typeof Transactions>;
 export default meta;

@@ -3,8 +3,6 @@ import type { Transaction } from '@bible-admin/contract';
 import {
   ErrorState,
   Link,
-  Pagination,
-  SearchInput,
   Spinner,
   StatusPill,
   Table,
@@ -15,6 +13,7 @@ import {
 import { useScreenMessages } from '../../messages';
 import { capitalise } from '../common/capitalise';
 import { ListPage, type ServerListProps } from '../common/ListPage';
+import { ServerListPager, ServerListSearch } from '../common/ServerList';
 import { PersonCell } from '../common/PersonCell';
 import { transactionsMessages, type TransactionsMessages } from './messages';
 
@@ -88,21 +87,8 @@ function columns(m: TransactionsMessages, firstNumber: number): TableColumn<Tran
 }
 
 /** All transactions, searched and paged by the server; a payer's name opens their transactions. */
-export function Transactions({
-  status,
-  transactions,
-  busy = false,
-  search,
-  page,
-  pageSize,
-  total,
-  totalIsLowerBound,
-  onSearchChange,
-  onPageChange,
-  onRetry,
-  error,
-  searchDebounceMs = 300,
-}: TransactionsProps) {
+export function Transactions(props: TransactionsProps) {
+  const { status, transactions, busy = false, search, page, pageSize, onRetry, error } = props;
   const m = useScreenMessages(transactionsMessages);
   const theme = useTheme();
   let content;
@@ -127,15 +113,7 @@ export function Transactions({
           emptyMessage={search ? m.noResults : m.noTransactions}
           minInlineSize={theme.sizes.adminTable}
         />
-        {total > 0 && (
-          <Pagination
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            totalIsLowerBound={totalIsLowerBound}
-            onPageChange={onPageChange}
-          />
-        )}
+        <ServerListPager list={props} />
       </div>
     );
   }
@@ -143,15 +121,7 @@ export function Transactions({
   return (
     <ListPage
       title={m.title}
-      tools={
-        <SearchInput
-          label={m.searchLabel}
-          placeholder={m.searchPlaceholder}
-          defaultValue={search}
-          debounceMs={searchDebounceMs}
-          onChange={onSearchChange}
-        />
-      }
+      tools={<ServerListSearch list={props} label={m.searchLabel} placeholder={m.searchPlaceholder} />}
     >
       {content}
     </ListPage>

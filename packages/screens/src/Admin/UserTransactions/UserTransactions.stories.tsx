@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { transactions, users } from '../common/fixtures';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { manyTransactions, transactions, users } from '../common/fixtures';
+import { serverListArgs } from '../common/storyActions';
 import { StoryLinks } from '../storyLinks';
 import { UserTransactions, type UserTransactionsData } from './UserTransactions';
 
@@ -12,12 +13,21 @@ const own = (list: typeof transactions) =>
     user_details: { _id: sarah._id, name: sarah.name, email: sarah.email, profile_pic: null },
   }));
 
-/** Dollars and shekels: Total Spent shows one figure per currency. */
-const mixed: UserTransactionsData = { user: sarah, transactions: own(transactions), total_spent: 54.88 };
+/** Dollars and shekels: Total Spent shows one figure per currency (the server sums succeeded ones). */
+const mixed: UserTransactionsData = {
+  user: sarah,
+  transactions: own(transactions),
+  total_spent: 54.88,
+  spent_by_currency: [
+    { currency: 'ils', amount: 34.9 },
+    { currency: 'usd', amount: 19.98 },
+  ],
+};
 const dollars: UserTransactionsData = {
   user: users[0]!,
   transactions: own(transactions.filter((t) => t.currency === 'usd')),
   total_spent: 19.98,
+  spent_by_currency: [{ currency: 'usd', amount: 19.98 }],
 };
 
 const meta = {
@@ -30,7 +40,11 @@ const meta = {
       </StoryLinks>
     ),
   ],
-  args: { status: 'ready', data: mixed, onRetry: fn() },
+  args: {
+    status: 'ready',
+    data: mixed,
+    ...serverListArgs(transactions.length),
+  },
 } satisfies Meta<typeof UserTransactions>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -88,42 +102,64 @@ export const Populated: Story = {
 
 /** One currency: the server's total, in that currency. */
 export const OneCurrency: Story = {
-  args: { data: dollars },
+  args: { data: dollars, total: dollars.transactions.length },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(formatAmount(19.98, 'usd'))).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  args: { data: { user: users[3]!, transactions: [], total_spent: 0 } },
+  args: {
+    data: { user: users[3]!, transactions: [], total_spent: 0, spent_by_currency: [] },
+    total: 0,
+  },
   play: async ({ canvasElement }) => {
     await expect(history(canvasElement).getByRole('cell', { name: 'No transactions found' })).toBeVisible();
     await expect(within(canvasElement).getByText(formatAmount(0, 'usd'))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
   },
 };
 
-/** The search box filters the rows in the page (the data is all there). */
+/** Typing reports the search to the server; while it answers, the previous rows stay, dimmed. */
 export const Searching: Story = {
-  play: async ({ canvasElement }) => {
+  args: { search: 'visa', busy: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(history(canvasElement).getAllByRole('row')).toHaveLength(6);
+    await expect(within(canvasElement).getByRole('table', { name: 'Transaction History' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     const search = within(canvasElement).getByRole('searchbox', { name: 'Search this user’s transactions' });
-    await userEvent.type(search, 'mastercard');
-    await waitFor(() => expect(history(canvasElement).getAllByRole('row')).toHaveLength(2));
-    await expect(history(canvasElement).getByText('Mastercard')).toBeVisible();
+    await expect(search).toHaveValue('visa');
     await userEvent.clear(search);
-    await waitFor(() => expect(history(canvasElement).getAllByRole('row')).toHaveLength(6));
-    await userEvent.type(search, 'usd succeeded');
-    await waitFor(() => expect(history(canvasElement).getAllByRole('row')).toHaveLength(3));
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
+    await userEvent.type(search, 'mastercard');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('mastercard');
   },
   parameters: { blurBeforeScreenshot: true },
 };
 
 export const NoResults: Story = {
+  args: { data: { ...mixed, transactions: [] }, search: 'bitcoin', total: 0 },
   play: async ({ canvasElement }) => {
-    const search = within(canvasElement).getByRole('searchbox', { name: 'Search this user’s transactions' });
-    await userEvent.type(search, 'bitcoin');
     await expect(
-      await history(canvasElement).findByRole('cell', { name: 'No transactions found matching your search' }),
+      history(canvasElement).getByRole('cell', { name: 'No transactions found matching your search' }),
     ).toBeVisible();
+    // What was spent is the user's, whatever the search.
+    await expect(within(canvasElement).getByText(formatAmount(34.9, 'ils'))).toBeVisible();
+  },
+};
+
+/** A payer with thousands of payments: page 2 of 101, the pager reports the page. */
+export const Paging: Story = {
+  args: { data: { ...mixed, transactions: own(manyTransactions(50, 50)) }, page: 2, total: 5_001 },
+  play: async ({ canvasElement, args }) => {
+    await expect(history(canvasElement).getByText('pi_00000051')).toBeVisible();
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    await expect(nav.getByText('51–100')).toBeVisible();
+    await expect(nav.getByText('5,001')).toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Page 101' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(101);
   },
   parameters: { blurBeforeScreenshot: true },
 };

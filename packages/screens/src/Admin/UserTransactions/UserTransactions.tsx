@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { Transaction, User } from '@bible-admin/contract';
 import {
@@ -7,7 +6,6 @@ import {
   ErrorState,
   Icon,
   Link,
-  SearchInput,
   Spinner,
   StatusPill,
   Table,
@@ -18,25 +16,26 @@ import {
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { capitalise } from '../common/capitalise';
+import type { ServerListProps } from '../common/ListPage';
+import { ServerListPager, ServerListSearch } from '../common/ServerList';
 import { CardBrandIcon, cardBrandOf } from './CardBrandIcon';
-import { filterTransactions } from './filterTransactions';
 import { userTransactionsMessages, type UserTransactionsMessages } from './messages';
 import { totalSpentFigures } from './totalSpent';
 
 export type UserTransactionsStatus = 'loading' | 'error' | 'ready';
 
-/** The reply's data: the user, their transactions and what they spent. */
+/** The reply's data: the user, one page of their transactions, and what they spent on every page. */
 export interface UserTransactionsData {
   user: User;
   transactions: readonly Transaction[];
   total_spent: number;
+  spent_by_currency: readonly { currency: string; amount: number }[];
 }
 
-export interface UserTransactionsProps {
+/** The history is searched and paged by the server (a payer may have thousands of payments). */
+export interface UserTransactionsProps extends ServerListProps {
   status: UserTransactionsStatus;
   data?: UserTransactionsData | null;
-  error?: string | null;
-  onRetry: () => void;
 }
 
 /** succeeded green, pending yellow, anything else red. */
@@ -168,12 +167,11 @@ function columns(m: UserTransactionsMessages): TableColumn<Transaction>[] {
   ];
 }
 
-/** One user's payments: who they are, what they spent, and their history with a search that filters it. */
-export function UserTransactions({ status, data, error, onRetry }: UserTransactionsProps) {
+/** One user's payments: who they are, what they spent, and their history, searched and paged by the server. */
+export function UserTransactions(props: UserTransactionsProps) {
+  const { status, data, busy = false, search, onRetry, error } = props;
   const m = useScreenMessages(userTransactionsMessages);
   const theme = useTheme();
-  const [query, setQuery] = useState('');
-  const rows = useMemo(() => filterTransactions(data?.transactions ?? [], query), [data, query]);
 
   let content;
   if (status === 'loading' || (status === 'ready' && !data)) {
@@ -205,7 +203,11 @@ export function UserTransactions({ status, data, error, onRetry }: UserTransacti
             <Spent>
               <Muted>{m.totalSpent}</Muted>
               <SpentFigures>
-                {totalSpentFigures(data.transactions, data.total_spent).map((figure) => (
+                {totalSpentFigures(
+                  data.spent_by_currency,
+                  data.total_spent,
+                  data.transactions[0]?.currency,
+                ).map((figure) => (
                   <bdi key={figure}>{figure}</bdi>
                 ))}
               </SpentFigures>
@@ -217,17 +219,19 @@ export function UserTransactions({ status, data, error, onRetry }: UserTransacti
           <HistoryHeader>
             <HistoryTitle>{m.history}</HistoryTitle>
             <HistorySearch>
-              <SearchInput label={m.searchLabel} placeholder={m.searchPlaceholder} onChange={setQuery} />
+              <ServerListSearch list={props} label={m.searchLabel} placeholder={m.searchPlaceholder} />
             </HistorySearch>
           </HistoryHeader>
           <Table<Transaction>
             aria-label={m.history}
             columns={columns(m)}
-            rows={rows}
+            rows={data.transactions}
             getRowKey={(t) => t._id}
-            emptyMessage={query.trim() ? m.noResults : m.noTransactions}
+            busy={busy}
+            emptyMessage={search ? m.noResults : m.noTransactions}
             minInlineSize={theme.sizes.adminTable}
           />
+          <ServerListPager list={props} />
         </Card>
       </>
     );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { manyUsers, users } from '../common/fixtures';
+import { serverListArgs } from '../common/storyActions';
 import { Users } from './Users';
 
 const meta = {
@@ -9,15 +10,8 @@ const meta = {
   args: {
     status: 'ready',
     users,
-    search: '',
-    page: 1,
-    pageSize: 50,
-    total: users.length,
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onRetry: fn(),
+    ...serverListArgs(users.length),
     onRemoveClose: fn(),
-    searchDebounceMs: 0,
   },
 } satisfies Meta<typeof Users>;
 export default meta;

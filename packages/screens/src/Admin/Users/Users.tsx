@@ -4,8 +4,6 @@ import type { User } from '@bible-admin/contract';
 import {
   Button,
   ErrorState,
-  Pagination,
-  SearchInput,
   StatusPill,
   Table,
   formatDate,
@@ -14,6 +12,7 @@ import {
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { ListPage, type ServerListProps } from '../common/ListPage';
+import { ServerListPager, ServerListSearch } from '../common/ServerList';
 import { PersonCell } from '../common/PersonCell';
 import { userStatusTone } from '../common/userStatus';
 import { usersMessages, type UsersMessages } from './messages';
@@ -78,23 +77,19 @@ function userColumns(
 }
 
 /** The users list, searched and paged by the server; View opens the User Details modal. */
-export function Users({
-  status,
-  users,
-  busy = false,
-  search,
-  page,
-  pageSize,
-  total,
-  totalIsLowerBound,
-  onSearchChange,
-  onPageChange,
-  onRetry,
-  error,
-  removeCandidate = null,
-  onRemoveClose = () => {},
-  searchDebounceMs = 300,
-}: UsersProps) {
+export function Users(props: UsersProps) {
+  const {
+    status,
+    users,
+    busy = false,
+    search,
+    page,
+    pageSize,
+    onRetry,
+    error,
+    removeCandidate = null,
+    onRemoveClose = () => {},
+  } = props;
   const m = useScreenMessages(usersMessages);
   const theme = useTheme();
   const [viewed, setViewed] = useState<User | null>(null);
@@ -103,15 +98,7 @@ export function Users({
   return (
     <ListPage
       title={m.title}
-      tools={
-        <SearchInput
-          label={m.searchLabel}
-          placeholder={m.searchPlaceholder}
-          defaultValue={search}
-          debounceMs={searchDebounceMs}
-          onChange={onSearchChange}
-        />
-      }
+      tools={<ServerListSearch list={props} label={m.searchLabel} placeholder={m.searchPlaceholder} />}
     >
       {status === 'error' ? (
         <ErrorState title={m.errorTitle} message={error} onRetry={onRetry} />
@@ -128,15 +115,7 @@ export function Users({
             emptyMessage={search ? m.noResults : m.noUsers}
             minInlineSize={theme.sizes.adminTable}
           />
-          {status === 'ready' && total > 0 && (
-            <Pagination
-              page={page}
-              pageSize={pageSize}
-              total={total}
-              totalIsLowerBound={totalIsLowerBound}
-              onPageChange={onPageChange}
-            />
-          )}
+          {status === 'ready' && <ServerListPager list={props} />}
         </div>
       )}
       <UserDetailsModal user={viewed} m={m} onClose={() => setViewed(null)} />
