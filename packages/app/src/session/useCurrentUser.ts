@@ -13,5 +13,6 @@ export function useCurrentUser() {
     user: result.data?.current_user ?? null,
     error: result.error as unknown,
     loading: result.isLoading,
+    retry: () => void result.mutate(),
   };
 }

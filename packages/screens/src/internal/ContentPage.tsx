@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '@bible-admin/ui';
+import { Banner, Button, Spinner } from '@bible-admin/ui';
 
 /** The screen's width (not the window's) decides the phone layout: inside the shell, beside a sidebar, too. */
 const Root = styled.div`
@@ -99,5 +99,35 @@ export function LoadingPanel({ label }: { label: string }) {
       <Spinner label="" />
       {label}
     </Centered>
+  );
+}
+
+const RetryRow = styled.div`
+  display: flex;
+`;
+
+/** Why the screen's data could not be loaded, in a red banner, and a way to try again. */
+export function LoadErrorPanel({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <>
+      <Banner type="error" closable={false} autoCloseMs={null}>
+        {message}
+      </Banner>
+      {onRetry ? (
+        <RetryRow>
+          <Button variant="secondary" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        </RetryRow>
+      ) : null}
+    </>
   );
 }

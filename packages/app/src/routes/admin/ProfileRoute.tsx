@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorMessage } from '../../api/catalogue';
 import { Profile } from '@bible-admin/screens';
 import { useProfileActions } from '../../data/profile';
 import { useSaveState } from '../../data/saveState';
@@ -9,7 +10,7 @@ import { adminMeta } from './adminMeta';
 
 export function ProfileRoute() {
   usePageHead(adminMeta('Profile'));
-  const { user } = useCurrentUser();
+  const { user, error, retry } = useCurrentUser();
   const actions = useProfileActions();
   const [profileSave, runProfile] = useSaveState('Failed to update profile');
   const [passwordSave, runPassword] = useSaveState('Failed to change password');
@@ -18,7 +19,9 @@ export function ProfileRoute() {
   return (
     <>
       <Profile
-        status={user ? 'ready' : 'loading'}
+        status={user ? 'ready' : error ? 'error' : 'loading'}
+        loadError={error ? errorMessage(error, 'Failed to load your profile') : null}
+        onRetry={retry}
         user={user}
         profileSave={profileSave}
         passwordSave={passwordSave}

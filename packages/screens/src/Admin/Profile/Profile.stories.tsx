@@ -80,6 +80,24 @@ export const Loading: Story = {
   },
 };
 
+/** The signed-in admin could not be read: the server's words and a way to try again, no form. */
+export const LoadError: Story = {
+  args: {
+    status: 'error',
+    user: null,
+    loadError: 'Server unreachable. Please try again later.',
+    onRetry: fn(),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Server unreachable. Please try again later.')).toBeVisible();
+    await expect(canvas.queryByRole('form')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+  parameters: { blurBeforeScreenshot: true },
+};
+
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const words = wordsIn(canvasElement);

@@ -4,7 +4,7 @@ import type { FormApi } from 'final-form';
 import styled from 'styled-components';
 import type { User } from '@bible-admin/contract';
 import { Button, Card, PasswordField, TextField } from '@bible-admin/ui';
-import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
+import { ContentPage, LoadErrorPanel, LoadingPanel } from '../../internal/ContentPage';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
@@ -28,8 +28,11 @@ export interface PasswordChangeSubmission {
 }
 
 export interface ProfileProps {
-  /** 'loading' until the signed-in admin is known. */
-  status: 'loading' | 'ready';
+  /** 'loading' until the signed-in admin is known; 'error' when they could not be read. */
+  status: 'loading' | 'error' | 'ready';
+  /** The server's words when `status` is 'error' (else the screen's own). */
+  loadError?: string | null;
+  onRetry?: () => void;
   /** The signed-in admin (current_user). */
   user: User | null;
   profileSave?: SaveState;
@@ -62,6 +65,8 @@ const CardForm = styled.form`
 
 export function Profile({
   status,
+  loadError,
+  onRetry,
   user,
   profileSave = IDLE,
   passwordSave = IDLE,
@@ -71,6 +76,13 @@ export function Profile({
 }: ProfileProps) {
   const words = useScreenMessages(profileMessages);
   const dirtyOf = useAnyDirty(onDirtyChange);
+  if (status === 'error') {
+    return (
+      <ContentPage title={words.title}>
+        <LoadErrorPanel message={loadError || words.loadError} retryLabel={words.retry} onRetry={onRetry} />
+      </ContentPage>
+    );
+  }
   if (status === 'loading' || !user) {
     return (
       <ContentPage title={words.title} busy>

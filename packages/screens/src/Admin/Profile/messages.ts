@@ -3,6 +3,8 @@ import type { ScreenMessages } from '../../messages';
 export interface ProfileMessages {
   title: string;
   loading: string;
+  loadError: string;
+  retry: string;
   profileTitle: string;
   photo: string;
   changePhoto: string;
@@ -37,6 +39,8 @@ export const profileMessages: ScreenMessages<ProfileMessages> = {
   en: {
     title: 'Profile',
     loading: 'Loading...',
+    loadError: 'Failed to load your profile',
+    retry: 'Try again',
     profileTitle: 'Profile Information',
     photo: 'Profile photo',
     changePhoto: 'Change photo',
@@ -69,6 +73,8 @@ export const profileMessages: ScreenMessages<ProfileMessages> = {
   he: {
     title: 'פרופיל',
     loading: 'טוען...',
+    loadError: 'טעינת הפרופיל נכשלה',
+    retry: 'ניסיון נוסף',
     profileTitle: 'פרטי הפרופיל',
     photo: 'תמונת פרופיל',
     changePhoto: 'החלפת התמונה',

@@ -4,7 +4,7 @@ import { Field as FinalField, Form } from 'react-final-form';
 import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
 import { Banner, Button, Card, Select, TextArea, TextField } from '@bible-admin/ui';
 import styled from 'styled-components';
-import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
+import { ContentPage, LoadErrorPanel, LoadingPanel } from '../../internal/ContentPage';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
@@ -64,10 +64,6 @@ const CardForm = styled.form`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Retry = styled.div`
-  display: flex;
-`;
-
 export function Settings({
   status,
   general,
@@ -93,16 +89,7 @@ export function Settings({
   if (status === 'error') {
     return (
       <ContentPage title={words.title}>
-        <Banner type="error" closable={false} autoCloseMs={null}>
-          {loadError || words.loadError}
-        </Banner>
-        {onRetry ? (
-          <Retry>
-            <Button variant="secondary" onClick={onRetry}>
-              {words.retry}
-            </Button>
-          </Retry>
-        ) : null}
+        <LoadErrorPanel message={loadError || words.loadError} retryLabel={words.retry} onRetry={onRetry} />
       </ContentPage>
     );
   }
