@@ -161,7 +161,7 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
   const matches = sizes.length === 1 ? sizes[0]! : Infinity;
   // Few: rows looked up through the search index (the role's index kept out of it), then sorted. Up to the
   // cap: a walk down the date index keeping the rows the search index found (read once, no row read for
-  // a miss). Many: a walk testing each row. The count always goes through the search index.
+  // a miss). Many: a walk testing each row. A count still to make goes through the search index.
   const matching = (indexed: boolean, walked = false) =>
     withPlan(db)
       .where(indexed && !walked ? withoutIndex(dialect, 'users.role') : sql.ref('users.role'), '=', 'user')
@@ -200,8 +200,13 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
       .limit(limit)
       .offset(offset)
       .execute(),
-    // Each part's size is a floor for the whole: past the cap, nothing is counted.
-    Math.max(...sizes) > TOTAL_CAP ? TOTAL_CAP + 1 : countUpToCap(db, matching(true)),
+    // The text's matches alone: counted already (the index holds end users only). Otherwise each part's
+    // size is a floor for the whole: past the cap, nothing is counted.
+    sizes.length === 1
+      ? matches
+      : Math.max(...sizes) > TOTAL_CAP
+        ? TOTAL_CAP + 1
+        : countUpToCap(db, matching(true)),
   ]);
   return { rows, meta: cappedMeta(count, page, limit) };
 }
