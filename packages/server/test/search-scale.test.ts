@@ -267,7 +267,7 @@ describe('query plans use the intended index', () => {
       (db) => listEndUsers(db, { search: 'zzqx', page: 1, limit: 50 }),
       /users_search/,
       ['seqscan'],
-      ['users_role_device', 'users_role_created_id'],
+      ['users_role_device', 'users_role_created_id', 'users_plan'],
     );
     expect(plan).toMatch(sqlite() ? /VIRTUAL TABLE INDEX \d+:M/ : /users_search_trgm/);
   });
@@ -278,7 +278,7 @@ describe('query plans use the intended index', () => {
         (db) => listEndUsers(db, { search: term, page: 1, limit: 50 }),
         /users_search/,
         ['seqscan'],
-        ['users_role_device', 'users_role_created_id'],
+        ['users_role_device', 'users_role_created_id', 'users_plan'],
       );
       expect(plan).toMatch(sqlite() ? /users_search_instances VIRTUAL TABLE/ : /users_search_grams/);
     }
