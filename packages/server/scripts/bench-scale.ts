@@ -209,11 +209,21 @@ async function main() {
       ['users search: device "android"', `/api/admin/users?search=android`],
       ['users search: plan "premium"', `/api/admin/users?search=premium`],
       ['users search: no match "zzqqxx"', `/api/admin/users?search=zzqqxx`],
+      ['users search: rare name fragment "rachel gold"', `/api/admin/users?search=${q('rachel gold')}`],
+      ['users search: one letter "a"', `/api/admin/users?search=a`],
+      ['users search: one Hebrew letter "ה"', `/api/admin/users?search=${q('ה')}`],
+      ['users search: one letter, no match "q"', `/api/admin/users?search=q`],
+      ['users search: two letters "co"', `/api/admin/users?search=co`],
       ['users search: two letters "zq"', `/api/admin/users?search=zq`],
+      ['users search: two letters "qx"', `/api/admin/users?search=qx`],
+      ['users search: two Hebrew letters "צק"', `/api/admin/users?search=${q('צק')}`],
       ['transactions search: "paypal"', `/api/admin/transactions?search=paypal`],
       ['transactions search: payer "shira.levi1"', `/api/admin/transactions?search=${q('shira.levi1')}`],
       ['transactions search: amount "184.96"', `/api/admin/transactions?search=184.96`],
       ['chapters search: "בראשית" (no points)', `/api/admin/chapters?search=${q('בראשית')}`],
+      ['chapters search: "בְּרֵאשִׁית" (points)', `/api/admin/chapters?search=${q('בְּרֵאשִׁית')}`],
+      ['chapters search: one letter "ה"', `/api/admin/chapters?search=${q('ה')}`],
+      ['transactions search: two letters "pa"', `/api/admin/transactions?search=pa`],
     ];
     // Warm the caches once (the first read of a cold file is not the steady state).
     const chosen = calls.filter(([name]) => ONLY.test(name));

@@ -9,7 +9,12 @@ import type {
 } from '@bible-admin/contract';
 import { type MediaStore, mediaUrl } from './media/MediaStore';
 import type { AuditEventRow } from './repositories/auditEvents';
-import { type ChapterRow, hasAudioContent, type VerseMediaRow } from './repositories/chapters';
+import {
+  type ChapterRow,
+  type ChapterSummaryRow,
+  hasAudioContent,
+  type VerseMediaRow,
+} from './repositories/chapters';
 import type { PlanRow } from './repositories/plans';
 import type { TransactionWithUser } from './repositories/transactions';
 import type { UserWithPlan } from './repositories/users';
@@ -71,7 +76,7 @@ export function presentPlan(row: PlanRow): Plan {
   };
 }
 
-export function presentChapterSummary(row: ChapterRow, media: MediaStore): ChapterSummary {
+export function presentChapterSummary(row: ChapterSummaryRow, media: MediaStore): ChapterSummary {
   return {
     _id: row.id,
     chapter_number: row.chapter_number,

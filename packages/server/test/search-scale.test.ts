@@ -35,6 +35,8 @@ beforeAll(async () => {
   ] as const) {
     await t.createEndUser({ name, email, status: 'Suspended', device: 'ios' });
   }
+  // Characters found nowhere else, at the very end of the search text (name, then e-mail).
+  for (const email of ['tail@example.ж', 'tail@example.ъю']) await t.createEndUser({ name: 'Tail', email });
   if (t.dialect === 'postgres') await sql`analyze`.execute(t.db);
 });
 
@@ -84,9 +86,76 @@ describe('users search', () => {
 
   test('no search: the total comes from the counters, deep pages answer', async () => {
     const first = await get('/api/admin/users?limit=10');
-    expect(first.meta).toEqual({ total: 6004, page: 1, limit: 10 });
+    expect(first.meta).toEqual({ total: 6006, page: 1, limit: 10 });
     const last = await get('/api/admin/users?limit=10&page=601');
-    expect(last.data).toHaveLength(4);
+    expect(last.data).toHaveLength(6);
+  });
+});
+
+describe('one- and two-character searches', () => {
+  /** The end users whose search text holds `term`, newest first, straight from the table. */
+  const direct = async (term: string) =>
+    (
+      await t.db
+        .selectFrom('users')
+        .select('email')
+        .where('role', '=', 'user')
+        .where('search', 'like', `%${term}%`)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    ).map((user) => user.email);
+
+  test('rare: found whole, none missed', async () => {
+    expect(await usersFound('zq')).toEqual(['zzqx@example.com']);
+    expect(await usersFound('QX')).toEqual(['zzqx@example.com']);
+    expect(await usersFound('צק')).toEqual([]);
+    expect(await usersFound('ж')).toEqual(['tail@example.ж']);
+  });
+
+  test('at the very end of the text', async () => {
+    expect(await usersFound('ъю')).toEqual(['tail@example.ъю']);
+    expect(await usersFound('ю')).toEqual(['tail@example.ъю']);
+    expect(await usersFound('.ж')).toEqual(['tail@example.ж']);
+  });
+
+  test('% and _ are plain characters in two-character terms too', async () => {
+    expect(await usersFound('0%')).toEqual(['100%sure@example.com']);
+    expect(await usersFound('r_')).toEqual(['under_score@example.com']);
+  });
+
+  test('common, in Latin and Hebrew: the same page and total as a scan of the table', async () => {
+    // No status, device or plan name holds these: the text alone matches.
+    for (const term of ['h', 'co', 'ה', 'כה']) {
+      const all = await direct(term);
+      expect(all.length).toBeGreaterThan(100);
+      const page = await get(`/api/admin/users?limit=50&page=2&search=${encodeURIComponent(term)}`);
+      expect({ term, emails: page.data.map((user: { email: string }) => user.email) }).toEqual({
+        term,
+        emails: all.slice(50, 100),
+      });
+      expect({ term, total: page.meta.total }).toEqual({ term, total: all.length });
+    }
+  });
+
+  test('a term found a few thousand times: the same page and total as a scan', async () => {
+    const all = await direct('gmail');
+    expect(all.length).toBeGreaterThan(1000);
+    const page = await get('/api/admin/users?limit=50&search=gmail');
+    expect(page.data.map((user: { email: string }) => user.email)).toEqual(all.slice(0, 50));
+    expect(page.meta.total).toBe(all.length);
+  });
+
+  test('chapters: one Hebrew letter with or without its points', async () => {
+    const client = adminClient(t, t.admin);
+    await addChapter(client, chapterForm({ chapter_name: 'פרק קצר', chapter_content: '<p>אֶרֶץ טוֹבָה</p>' }));
+    for (const term of ['בָ', 'ב', 'ץ']) {
+      const found = await get(`/api/admin/chapters?search=${encodeURIComponent(term)}`);
+      expect(found.data.map((chapter: { chapter_name: string }) => chapter.chapter_name)).toContain(
+        'פרק קצר',
+      );
+    }
+    expect((await get(`/api/admin/chapters?search=${encodeURIComponent('ж')}`)).data).toEqual([]);
   });
 });
 
@@ -202,9 +271,36 @@ describe('query plans use the intended index', () => {
       (db) => listEndUsers(db, { search: 'zzqx', page: 1, limit: 50 }),
       /users_search/,
       ['seqscan'],
-      ['users_role_device', 'users_role_created_id'],
+      ['users_role_device', 'users_role_created_id', 'users_plan'],
     );
     expect(plan).toMatch(sqlite() ? /VIRTUAL TABLE INDEX \d+:M/ : /users_search_trgm/);
+  });
+
+  test('a rare one- or two-character term is looked up in the index of short terms', async () => {
+    for (const term of ['zq', 'ж']) {
+      const plan = await planOf(
+        (db) => listEndUsers(db, { search: term, page: 1, limit: 50 }),
+        /users_search/,
+        ['seqscan'],
+        ['users_role_device', 'users_role_created_id', 'users_plan'],
+      );
+      expect(plan).toMatch(sqlite() ? /users_search_instances VIRTUAL TABLE/ : /users_search_grams/);
+    }
+  });
+
+  test('a common short term, and one found a few thousand times, walk the date index', async () => {
+    for (const term of ['a', 'gmail']) {
+      const plan = await planOf(
+        (db) => listEndUsers(db, { search: term, page: 1, limit: 50 }),
+        /users_role_created_id/,
+        ['seqscan', 'sort', 'bitmapscan'],
+      );
+      expect(plan).toMatch(/users_role_created_id/);
+      if (sqlite()) expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
+      // The matches the search index found, checked along the walk (no row read for a miss).
+      if (sqlite() && term === 'gmail')
+        expect(plan).toMatch(/LIST SUBQUERY[\s\S]*users_search VIRTUAL TABLE/);
+    }
   });
 
   test('a common term walks the date index', async () => {

@@ -49,34 +49,59 @@ export function dialectOf(db: QueryExecutorProvider): DialectName {
 /** Tables with a search index on their lower-cased `search` column (migration 007). */
 export type SearchedTable = 'users' | 'transactions' | 'chapters';
 
-/** The trigram index serves terms of three characters or more; shorter ones are checked row by row. */
+/** The trigram index serves terms of three characters or more; shorter ones go through migration 011's. */
 const indexable = (term: string) => [...term].length >= 3;
 
 /**
- * "The row's search text contains `term`" (term lower-cased by the caller), through the trigram index:
- * SQLite matches the FTS5 table as a phrase (a trigram phrase is a substring; `%`, `_` and quotes are
- * plain characters there), PostgreSQL's `LIKE` uses the pg_trgm GIN index. With `indexed: false` the same
- * test is made without the index, for a walk down another index (the order's) that checks each row it meets:
- * the right plan when most rows match (a plain LIKE per row met, cheaper than collecting every match).
+ * SQLite, a term of one or two characters: the rowids (`doc`) of the index entries whose trigram begins
+ * with it. Trigrams sort by code point (UTF-8 bytes), so those lie between the term and the term with its
+ * last character's successor; the indexed text ends with two newlines, so a term at its very end begins
+ * a trigram too.
+ */
+function shortTermDocs(table: SearchedTable, term: string, limit?: number): RawBuilder<unknown> {
+  const characters = [...term];
+  const last = characters.pop()!;
+  const after = characters.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
+  const instances = sql.table(`${table}_search_instances`);
+  return sql`select doc from ${instances} where term >= ${term} and term < ${after}
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+}
+
+/**
+ * "The row's search text contains `term`" (term lower-cased by the caller), through an index: SQLite
+ * matches the FTS5 trigram table as a phrase (a trigram phrase is a substring; `%`, `_` and quotes are
+ * plain characters there) or, for one or two characters, reads the trigrams beginning with the term;
+ * PostgreSQL's `LIKE` uses the pg_trgm GIN index, and for one or two characters the term is one of the
+ * text's distinct one- and two-character substrings (`search_grams`, GIN). With `indexed: false` the same
+ * test is made without an index, for a walk down another index (the order's) that checks each row it
+ * meets: the right plan when most rows match (a plain LIKE per row met, cheaper than collecting every
+ * match). With `walked` the index collects the matches and the walk checks each row it meets against
+ * them, reading no row that does not match (SQLite: the rowid kept out of lookups; PostgreSQL, which
+ * would compute `search_grams` per row met, tests the text): the right plan for a few thousand matches,
+ * too many to read at random and sort, too few for a walk that reads every row it meets.
  * Only rows the index covers match (users: end users).
  */
 export function searchMatches(
   dialect: DialectName,
   table: SearchedTable,
   term: string,
-  { indexed }: { indexed: boolean },
+  { indexed, walked = false }: { indexed: boolean; walked?: boolean },
 ): RawBuilder<SqlBool> {
   const column = sql.ref(`${table}.search`);
   if (dialect === 'postgres') {
+    if (walked) indexed = false;
+    if (indexed && !indexable(term)) return sql<SqlBool>`search_grams(${column}) @> array[${term}]::text[]`;
     // The column is lower-cased already: `lower()` would hide it from the GIN index, and so does `|| ''`
     // when the index must not be used.
     const text = indexed ? column : sql`(${column} || '')`;
     return sql<SqlBool>`${text} like ${containsPattern(term)} escape '\\'`;
   }
-  if (!indexed || !indexable(term)) return contains(column, term);
+  if (!indexed) return contains(column, term);
+  const rowid = walked ? sql`+${sql.ref(table)}.rowid` : sql`${sql.ref(table)}.rowid`;
+  if (!indexable(term)) return sql<SqlBool>`${rowid} in (${shortTermDocs(table, term)})`;
   const fts = sql.table(`${table}_search`);
   const phrase = `"${term.replaceAll('"', '""')}"`;
-  return sql<SqlBool>`${sql.ref(table)}.rowid in (select rowid from ${fts} where ${fts} match ${phrase})`;
+  return sql<SqlBool>`${rowid} in (select rowid from ${fts} where ${fts} match ${phrase})`;
 }
 
 /**
@@ -98,13 +123,56 @@ export async function countSearchMatches(
   cap: number,
 ): Promise<number> {
   const dialect = dialectOf(db);
+  const endUsers = table === 'users' ? sql`and role = 'user'` : sql``;
+  if (dialect === 'sqlite' && !indexable(term)) {
+    const counted = await countShortTermDocs(db, table, term, cap);
+    if (counted !== undefined) return counted;
+  }
+  if (dialect === 'postgres' && !indexable(term) && (await commonInSample(db, table, term))) {
+    // Reading the GIN entries of a term most rows hold costs more than a scan that stops at the cap.
+    const { rows } = await sql<{ n: unknown }>`select count(*) as n from (select 1 from ${sql.table(table)}
+      where ${searchMatches(dialect, table, term, { indexed: false })} ${endUsers} limit ${cap}) matches`.execute(
+      db,
+    );
+    return toNumber(rows[0]?.n);
+  }
   const query =
     dialect === 'sqlite' && indexable(term)
       ? sql<{ n: unknown }>`select count(*) as n from (select 1 from ${sql.table(`${table}_search`)}
           where ${sql.table(`${table}_search`)} match ${`"${term.replaceAll('"', '""')}"`} limit ${cap})`
       : sql<{ n: unknown }>`select count(*) as n from (select 1 from ${sql.table(table)}
-          where ${searchMatches(dialect, table, term, { indexed: true })}
-          ${table === 'users' ? sql`and role = 'user'` : sql``} limit ${cap}) matches`;
+          where ${searchMatches(dialect, table, term, { indexed: true })} ${endUsers} limit ${cap}) matches`;
   const { rows } = await query.execute(db);
   return toNumber(rows[0]?.n);
+}
+
+/**
+ * SQLite, one or two characters: the distinct rows among the first index entries read (at most twice the
+ * cap). All of them read: that is the count; `cap` rows or more among them: the cap. Otherwise (rows
+ * holding the term many times over) undefined, and the caller counts the rows.
+ */
+async function countShortTermDocs(
+  db: QueryExecutorProvider,
+  table: SearchedTable,
+  term: string,
+  cap: number,
+): Promise<number | undefined> {
+  const read = 2 * cap;
+  const { rows } = await sql<{ entries: unknown; docs: unknown }>`select count(*) as entries,
+    count(distinct doc) as docs from (${shortTermDocs(table, term, read)}) entries`.execute(db);
+  const entries = toNumber(rows[0]?.entries);
+  const docs = toNumber(rows[0]?.docs);
+  if (entries < read || docs >= cap) return Math.min(docs, cap);
+  return undefined;
+}
+
+/** Rows read, and the share of them holding the term from which it counts as common. */
+const SAMPLE = { rows: 1000, common: 0.2 };
+
+/** PostgreSQL: whether the term is in at least a fifth of the first rows stored (a cheap estimate). */
+async function commonInSample(db: QueryExecutorProvider, table: SearchedTable, term: string) {
+  const { rows } = await sql<{ n: unknown }>`select count(*) as n from (select search from ${sql.table(table)}
+    ${table === 'users' ? sql`where role = 'user'` : sql``} limit ${SAMPLE.rows}) sample
+    where (search || '') like ${containsPattern(term)} escape '\\'`.execute(db);
+  return toNumber(rows[0]?.n) >= SAMPLE.rows * SAMPLE.common;
 }

@@ -53,7 +53,7 @@ const derived = (fields: ChapterFields) => ({
 });
 
 /** Narration can be generated: the audio content says something once the markup is gone. */
-export const hasAudioContent = (row: ChapterRow) => row.audio_plain.trim() !== '';
+export const hasAudioContent = (row: Pick<ChapterRow, 'audio_plain'>) => row.audio_plain.trim() !== '';
 
 /** True when a write broke a unique constraint (SQLite and PostgreSQL report it differently). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -102,9 +102,32 @@ export async function countChapters(db: Db): Promise<number> {
   return toNumber(row?.value);
 }
 
+/**
+ * What a list shows of a chapter: not the texts (the content, the narration script and the search text run
+ * to kilobytes each; a page of them read whole was most of a search's time), but the narration's plain
+ * text, which says whether there is anything to narrate.
+ */
+const SUMMARY_COLUMNS = [
+  'id',
+  'chapter_number',
+  'chapter_name',
+  'verses',
+  'status',
+  'image_buy_link',
+  'cover_image_buy_link',
+  'chapter_image',
+  'chapter_cover_image',
+  'audio_plain',
+  'audio_male',
+  'audio_female',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ChapterRow)[];
+export type ChapterSummaryRow = Pick<ChapterRow, (typeof SUMMARY_COLUMNS)[number]>;
+
 /** By number; `search` matches the name or the text, vowel points in the term or not. */
 export function listChapters(db: Db, { search, page, limit }: ListQuery) {
-  let query = db.selectFrom('chapters').selectAll();
+  let query = db.selectFrom('chapters').select(SUMMARY_COLUMNS);
   const term = search ? stripPoints(search) : '';
   if (term)
     query = query.where(searchMatches(dialectOf(db), 'chapters', term.toLowerCase(), { indexed: true }));
