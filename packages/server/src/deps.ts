@@ -7,7 +7,7 @@ import type { MediaStore } from './media/MediaStore';
 import { countChapters } from './repositories/chapters';
 import type { ChapterStats } from './services/chapterStats';
 import type { PaymentProvider } from './services/payments';
-import { MemoryRateLimitStore, type RateLimitStore } from './services/rateLimits';
+import { DatabaseRateLimitStore, type RateLimitStore } from './services/rateLimits';
 import { SecretBox } from './services/secretBox';
 import { StripePaymentProvider } from './services/stripePayments';
 import { TokenService } from './services/tokens';
@@ -25,7 +25,7 @@ export interface AppDeps {
   media: MediaStore;
   chapterStats: ChapterStats;
   speech: SpeechSynthesizer;
-  /** Counters of the rate limits (in memory; see RateLimitStore). */
+  /** Counters of the rate limits, in the database (shared by every server process). */
   rateLimits: RateLimitStore;
 }
 
@@ -52,7 +52,7 @@ export function createDeps(
     media: new LocalMediaStore(config.dataDir),
     chapterStats: { countChapters: () => countChapters(db) },
     speech: createSynthesizer(config.ttsProvider),
-    rateLimits: new MemoryRateLimitStore(),
+    rateLimits: new DatabaseRateLimitStore(db),
     ...overrides,
   };
 }
