@@ -14,7 +14,7 @@ export interface RateWindow {
   resetAt: number;
 }
 
-/** Counters per key in fixed windows: all the rate limits need (an interface so tests can pass a double). */
+/** Counters per key in fixed windows: all the rate limits need. */
 export interface RateLimitStore {
   /** Adds one to the key's count, opening a window of `windowMs` when none is open. */
   increment(key: string, windowMs: number): Promise<RateWindow>;
