@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
-import type { DatabaseHandle, DialectName } from './db/database';
+import { type DatabaseHandle, type DialectName, LOCK_CONNECTIONS } from './db/database';
 import type { Database } from './db/schema';
+import { AdvisoryLock } from './locks/AdvisoryLock';
+import type { KeyedLock } from './locks/KeyedLock';
+import { KeyedQueue } from './locks/KeyedQueue';
 import { LocalMediaStore } from './media/LocalMediaStore';
 import type { MediaStore } from './media/MediaStore';
 import { countChapters } from './repositories/chapters';
 import type { ChapterStats } from './services/chapterStats';
 import type { PaymentProvider } from './services/payments';
-import { MemoryRateLimitStore, type RateLimitStore } from './services/rateLimits';
+import { DatabaseRateLimitStore, type RateLimitStore } from './services/rateLimits';
 import { SecretBox } from './services/secretBox';
 import { StripePaymentProvider } from './services/stripePayments';
 import { TokenService } from './services/tokens';
@@ -25,9 +28,14 @@ export interface AppDeps {
   media: MediaStore;
   chapterStats: ChapterStats;
   speech: SpeechSynthesizer;
-  /** Counters of the rate limits (in memory; see RateLimitStore). */
+  /** Counters of the rate limits, in the database (shared by every server process). */
   rateLimits: RateLimitStore;
+  /** Work serialised per key: in memory on SQLite (one process), across processes on PostgreSQL. */
+  locks: KeyedLock;
 }
+
+/** Longest wait for a lock another server process holds (a narration of the same chapter and voice). */
+const LOCK_TIMEOUT_MS = 2 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +60,11 @@ export function createDeps(
     media: new LocalMediaStore(config.dataDir),
     chapterStats: { countChapters: () => countChapters(db) },
     speech: createSynthesizer(config.ttsProvider),
-    rateLimits: new MemoryRateLimitStore(),
+    rateLimits: new DatabaseRateLimitStore(db),
+    locks:
+      dialect === 'postgres'
+        ? new AdvisoryLock(db, { timeoutMs: LOCK_TIMEOUT_MS, maxConnections: LOCK_CONNECTIONS })
+        : new KeyedQueue(),
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { adminNotice, ensureFirstAdmin } from './bootstrap';
@@ -48,7 +49,9 @@ async function main() {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+  // The port listened on: PORT=0 picks a free one (the multi-process tests start servers that way).
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   console.log(`Bible admin server on ${url} (${database.dialect}, data in ${config.dataDir})`);
   for (const line of adminNotice(admin, config.adminPassword !== null)) console.log(line);
 }

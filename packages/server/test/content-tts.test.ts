@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { NO_AUDIO_CONTENT } from '../src/services/narration';
+import { LockTimeoutError } from '../src/locks/KeyedLock';
+import { NARRATION_BUSY, NO_AUDIO_CONTENT } from '../src/services/narration';
 import {
   addChapter,
   adminClient,
@@ -148,6 +149,30 @@ describe('narration with a speech engine double', () => {
       status: 404,
       message: 'Chapter not found',
     });
+  });
+});
+
+describe('narration whose lock is held elsewhere too long', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // The lock's timeout (another process narrating the same chapter and voice for minutes).
+    const locks = { run: () => Promise.reject(new LockTimeoutError('narration:x:male', 120_000)) };
+    t = await createTestApp({ overrides: { locks, speech: new FakeSynthesizer() } });
+  });
+  afterAll(() => t.close());
+
+  test('is a 409 that says to try again, and changes nothing', async () => {
+    const client = adminClient(t, await t.loginAdmin());
+    const chapter = await addChapter(client);
+    const response = await client.form('/api/tts/generate-speech', {
+      chapter_id: chapter._id,
+      gender: 'male',
+    });
+    expect(fail(response)).toEqual({ status: 409, message: NARRATION_BUSY });
+    expect(
+      (await client.get(`/api/get-chapter-by-id/${chapter._id}`)).json().data.audio_url_male,
+    ).toBeFalsy();
   });
 });
 

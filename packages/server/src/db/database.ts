@@ -16,10 +16,15 @@ export interface DatabaseHandle {
 
 export const SQLITE_FILE = 'bible-admin.sqlite';
 
+/** PostgreSQL connections per process. */
+export const POOL_SIZE = 10;
+/** Of those, the most held at once by locks (AdvisoryLock): the other six serve every query. */
+export const LOCK_CONNECTIONS = 4;
+
 /** PostgreSQL when DATABASE_URL is a postgres:// URL, else SQLite in DATA_DIR (WAL), files 0600. */
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
     // An idle connection dropped by the server (restart, admin command) must not crash the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

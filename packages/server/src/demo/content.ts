@@ -36,7 +36,9 @@ const PALETTES: [Rgb, Rgb][] = [
  * male narration already generated; chapter 4 has no audio content. Narration failing (a cloud engine
  * without network, say) only leaves chapter 1 without audio.
  */
-export async function loadDemoContent(deps: Pick<AppDeps, 'db' | 'media' | 'speech'>): Promise<void> {
+export async function loadDemoContent(
+  deps: Pick<AppDeps, 'db' | 'media' | 'speech' | 'locks'>,
+): Promise<void> {
   const { db, media } = deps;
   const book = await readBookFile(DEMO_BOOK);
   await importBook(db, book);

@@ -7,7 +7,6 @@ import { createNarrator } from '../services/narration';
 
 export async function ttsRoutes(app: FastifyInstance) {
   const { media } = app.deps;
-  // One narrator per app: it serialises requests for the same chapter and voice.
   const narrate = createNarrator(app.deps);
 
   registerCall(app, ttsCalls.generate, async ({ body, request }) => {

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { InvalidError, UpstreamError } from '../domain/errors';
+import { ConflictError, InvalidError, UpstreamError } from '../domain/errors';
+import { type KeyedLock, LockTimeoutError } from '../locks/KeyedLock';
 import { withMediaChanges } from '../media/MediaChanges';
 import type { MediaStore } from '../media/MediaStore';
 import { audioColumn, hasAudioContent, setChapterAudio } from '../repositories/chapters';
-import { KeyedQueue } from '../speech/KeyedQueue';
 import { SpeechError, type SpeechSynthesizer, type Voice } from '../speech/SpeechSynthesizer';
 import { htmlToText } from '../text/hebrew';
 import { type AuditActor, recordAudit } from './audit';
@@ -16,20 +16,23 @@ interface NarrationDeps {
   db: Kysely<Database>;
   media: MediaStore;
   speech: SpeechSynthesizer;
+  locks: KeyedLock;
 }
+
+export const NARRATION_BUSY =
+  'This chapter is being narrated in this voice already; try again in a few minutes';
 
 /**
  * Generates a chapter's narration in one voice and returns the new file's key. Requests for the same
- * chapter and voice run one at a time (a second one re-reads the chapter after the first finished);
+ * chapter and voice run one at a time, across server processes on PostgreSQL (a second one re-reads the
+ * chapter after the first finished; one that waits too long for another process is a 409);
  * the new MP3 is stored completely before the chapter points at it, and the old one is deleted only
  * after that, so a failure at any step keeps the previous audio playable. The audit event is written
  * with the chapter's new audio, in one transaction.
  */
-export function createNarrator({ db, media, speech }: NarrationDeps) {
-  const queue = new KeyedQueue();
-
-  return (chapterId: string, voice: Voice, actor: AuditActor): Promise<string> =>
-    queue.run(`${chapterId}:${voice}`, async () => {
+export function createNarrator({ db, media, speech, locks }: NarrationDeps) {
+  const narrate = (chapterId: string, voice: Voice, actor: AuditActor): Promise<string> =>
+    locks.run(`narration:${chapterId}:${voice}`, async () => {
       const chapter = await requireChapter(db, chapterId);
       if (!hasAudioContent(chapter)) throw new InvalidError(NO_AUDIO_CONTENT);
       let mp3: Buffer;
@@ -55,4 +58,13 @@ export function createNarrator({ db, media, speech }: NarrationDeps) {
         return key;
       });
     });
+
+  return async (chapterId: string, voice: Voice, actor: AuditActor): Promise<string> => {
+    try {
+      return await narrate(chapterId, voice, actor);
+    } catch (error) {
+      if (error instanceof LockTimeoutError) throw new ConflictError(NARRATION_BUSY, error.message);
+      throw error;
+    }
+  };
 }

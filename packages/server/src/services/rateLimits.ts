@@ -1,3 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import {
+  deleteClosedRateLimits,
+  findOpenRateLimit,
+  incrementRateLimit,
+  type RateLimitRow,
+} from '../repositories/rateLimits';
+
 /** A key's count in its current fixed window. */
 export interface RateWindow {
   count: number;
@@ -5,10 +14,7 @@ export interface RateWindow {
   resetAt: number;
 }
 
-/**
- * Counters per key in fixed windows: all the rate limits need. An interface so the counts can move to
- * the database (shared by several server processes, kept across restarts) without touching the rules.
- */
+/** Counters per key in fixed windows: all the rate limits need. */
 export interface RateLimitStore {
   /** Adds one to the key's count, opening a window of `windowMs` when none is open. */
   increment(key: string, windowMs: number): Promise<RateWindow>;
@@ -16,35 +22,44 @@ export interface RateLimitStore {
   get(key: string): Promise<RateWindow | null>;
 }
 
-/** In this process's memory: counts start again at a restart. Expired windows are swept as it goes. */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly windows = new Map<string, RateWindow>();
+const SWEEP_INTERVAL_MS = 60_000;
+
+const windowOf = (row: RateLimitRow): RateWindow => ({ count: row.count, resetAt: Date.parse(row.reset_at) });
+
+/**
+ * In the database (table rate_limits, both dialects): every server process counts in the same rows, so
+ * N processes do not allow N times the attempts, and a restart forgets nothing. Each attempt is one
+ * atomic upsert. Closed windows are deleted at most once a minute (by whichever process counts then),
+ * so the table holds roughly the keys seen in the longest window.
+ */
+export class DatabaseRateLimitStore implements RateLimitStore {
   private nextSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async increment(key: string, windowMs: number): Promise<RateWindow> {
-    this.sweep();
-    const open = this.open(key);
-    const window = open ? { ...open, count: open.count + 1 } : { count: 1, resetAt: this.now() + windowMs };
-    this.windows.set(key, window);
-    return window;
+    const now = this.now();
+    await this.sweep(now);
+    const row = await incrementRateLimit(
+      this.db,
+      key,
+      new Date(now).toISOString(),
+      new Date(now + windowMs).toISOString(),
+    );
+    return windowOf(row);
   }
 
   async get(key: string): Promise<RateWindow | null> {
-    return this.open(key);
+    const row = await findOpenRateLimit(this.db, key, new Date(this.now()).toISOString());
+    return row && windowOf(row);
   }
 
-  private open(key: string): RateWindow | null {
-    const window = this.windows.get(key);
-    return window && window.resetAt > this.now() ? window : null;
-  }
-
-  /** At most once a minute, drops closed windows so the map cannot grow without bound. */
-  private sweep(): void {
-    const now = this.now();
+  private async sweep(now: number): Promise<void> {
     if (now < this.nextSweep) return;
-    this.nextSweep = now + 60_000;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    this.nextSweep = now + SWEEP_INTERVAL_MS;
+    await deleteClosedRateLimits(this.db, new Date(now).toISOString());
   }
 }

@@ -148,5 +148,19 @@ describe('createSynthesizer', () => {
       createSynthesizer('azure', { AZURE_SPEECH_KEY: 'k', AZURE_SPEECH_REGION: 'x.evil.com/' }),
     ).toThrow('AZURE_SPEECH_REGION looks wrong');
     expect(() => createSynthesizer('polly', {})).toThrow('TTS_PROVIDER must be espeak, google or azure');
+    expect(() => createSynthesizer('google', { GOOGLE_TTS_API_KEY: 'k', TTS_BASE_URL: 'ftp://x' })).toThrow(
+      'TTS_BASE_URL must be an http(s) URL',
+    );
+  });
+
+  it('sends a cloud engine’s requests to TTS_BASE_URL when set', async () => {
+    answer = () => ({ status: 200, type: 'audio/mpeg', body: 'mp3' });
+    const azure = createSynthesizer('azure', {
+      AZURE_SPEECH_KEY: 'k',
+      AZURE_SPEECH_REGION: 'westeurope',
+      TTS_BASE_URL: `${baseUrl}/`,
+    });
+    expect((await azure.synthesize(VERSE, 'male')).toString()).toBe('mp3');
+    expect(seen.map((request) => request.url)).toEqual(['/cognitiveservices/v1']);
   });
 });

@@ -6,6 +6,7 @@ import { auditEvents005 } from './005_audit_events';
 import { counters006 } from './006_counters';
 import { searchIndex007 } from './007_search_index';
 import { listOrder008 } from './008_list_order';
+import { rateLimits009 } from './009_rate_limits';
 import { shortSearch011 } from './011_short_search';
 import { userTransactions013 } from './013_user_transactions';
 
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '006_counters': counters006,
   '007_search_index': searchIndex007,
   '008_list_order': listOrder008,
+  '009_rate_limits': rateLimits009,
   '011_short_search': shortSearch011,
   '013_user_transactions': userTransactions013,
 };

@@ -16,6 +16,15 @@ export interface AuditEventsTable {
   summary: string;
 }
 
+/** A rate limit's counter: attempts under `key` in the window ending at `reset_at` (services/rateLimits.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  /** ISO time the window ends; a row past it is a closed window (counted afresh, swept). */
+  reset_at: string;
+}
+
 export interface AuditTables {
   audit_events: AuditEventsTable;
+  rate_limits: RateLimitsTable;
 }

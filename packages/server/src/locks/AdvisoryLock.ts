@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { LockTimeoutError, type KeyedLock } from './KeyedLock';
+import { KeyedQueue } from './KeyedQueue';
+import { Semaphore } from './Semaphore';
+
+export interface AdvisoryLockOptions {
+  /** Longest wait for a key another process holds; then LockTimeoutError. */
+  timeoutMs: number;
+  /** Most pool connections this process holds for locks at once (the rest serve every other query). */
+  maxConnections: number;
+}
+
+/** The lock's number: 64 bits of the key's SHA-256 (a collision only serialises two unrelated keys). */
+const lockId = (key: string) => createHash('sha256').update(key).digest().readBigInt64BE(0).toString();
+
+/** PostgreSQL's "lock_not_available": lock_timeout expired while waiting. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * Serialises per key across every server process on one PostgreSQL database, with a session-level
+ * advisory lock held on a connection reserved from the pool for the task's life. A process that dies
+ * loses its connections, and the server frees their locks: a crash mid-task never leaves a key locked.
+ *
+ * In front of it, per process: a KeyedQueue, so tasks of one key wait in memory rather than each holding
+ * a pool connection blocked on the same lock; and a Semaphore, so at most `maxConnections` connections
+ * are held by locks (tasks of many keys at once would otherwise take the whole pool, and the tasks' own
+ * queries would wait for a connection forever).
+ */
+export class AdvisoryLock implements KeyedLock {
+  private readonly queue = new KeyedQueue();
+  private readonly connections: Semaphore;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: AdvisoryLockOptions,
+  ) {
+    this.connections = new Semaphore(options.maxConnections);
+  }
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    return this.queue.run(key, () => this.connections.run(() => this.locked(key, task)));
+  }
+
+  private locked<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const id = lockId(key);
+    return this.db.connection().execute(async (connection) => {
+      // lock_timeout bounds the wait (advisory locks included); reset at once, as the connection goes
+      // back to the pool.
+      await sql`select set_config('lock_timeout', ${`${this.options.timeoutMs}ms`}, false)`.execute(
+        connection,
+      );
+      try {
+        await sql`select pg_advisory_lock(${id}::bigint)`.execute(connection);
+      } catch (error) {
+        if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE)
+          throw new LockTimeoutError(key, this.options.timeoutMs);
+        throw error;
+      } finally {
+        await sql`reset lock_timeout`.execute(connection);
+      }
+      try {
+        return await task();
+      } finally {
+        await sql`select pg_advisory_unlock(${id}::bigint)`.execute(connection);
+      }
+    });
+  }
+}

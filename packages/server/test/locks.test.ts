@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest';
+import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { AdvisoryLock } from '../src/locks/AdvisoryLock';
+import { LockTimeoutError } from '../src/locks/KeyedLock';
+import { sharedTestApp } from './helpers/testApp';
+
+const t = sharedTestApp();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Tasks that record when they run, so overlap shows. */
+function recorder() {
+  const log: string[] = [];
+  const task =
+    (name: string, ms = 30) =>
+    async () => {
+      log.push(`start ${name}`);
+      await sleep(ms);
+      log.push(`end ${name}`);
+      return name;
+    };
+  return { log, task };
+}
+
+describe('the app’s lock (deps.locks)', () => {
+  test('runs tasks of one key one at a time and tasks of different keys at once', async () => {
+    const { log, task } = recorder();
+    await Promise.all([t.deps.locks.run('k1', task('a')), t.deps.locks.run('k1', task('b'))]);
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b']);
+    log.length = 0;
+    await Promise.all([t.deps.locks.run('k1', task('a', 400)), t.deps.locks.run('k2', task('b'))]);
+    expect(log).toEqual(['start a', 'start b', 'end b', 'end a']);
+  });
+});
+
+// Only PostgreSQL has locks across processes: SQLite is one process (its lock is the KeyedQueue above).
+describe.runIf(process.env.TEST_DATABASE_URL)('AdvisoryLock across processes (PostgreSQL run only)', () => {
+  /** Two processes: each its own connection pool and lock. */
+  const processes: DatabaseHandle[] = [];
+  const lockOf = (options: Partial<ConstructorParameters<typeof AdvisoryLock>[1]> = {}) => {
+    const database = createDatabase(t.config);
+    processes.push(database);
+    return new AdvisoryLock(database.db, { timeoutMs: 10_000, maxConnections: 4, ...options });
+  };
+  afterAll(async () => {
+    for (const database of processes) await database.destroy();
+  });
+
+  test('a key held by one process waits in the other; other keys do not', async () => {
+    const [one, two] = [lockOf(), lockOf()];
+    const { log, task } = recorder();
+    await Promise.all([one.run('k', task('one', 300)), sleep(50).then(() => two.run('k', task('two')))]);
+    expect(log).toEqual(['start one', 'end one', 'start two', 'end two']);
+    log.length = 0;
+    await Promise.all([one.run('k', task('one', 300)), sleep(50).then(() => two.run('other', task('two')))]);
+    expect(log).toEqual(['start one', 'start two', 'end two', 'end one']);
+  });
+
+  test('a wait longer than the timeout fails with LockTimeoutError; a failed task releases the key', async () => {
+    const [one, two] = [lockOf(), lockOf({ timeoutMs: 100 })];
+    let release!: () => void;
+    const held = one.run('busy', () => new Promise<void>((resolve) => (release = resolve)));
+    await sleep(100);
+    await expect(two.run('busy', async () => 'ran')).rejects.toBeInstanceOf(LockTimeoutError);
+    release();
+    await held;
+    await expect(one.run('busy', () => Promise.reject(new Error('task failed')))).rejects.toThrow(
+      'task failed',
+    );
+    expect(await two.run('busy', async () => 'ran')).toBe('ran');
+  });
+
+  test('holds at most maxConnections pool connections for locks, the other keys waiting in memory', async () => {
+    const lock = lockOf({ maxConnections: 2 });
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await sleep(50);
+      running -= 1;
+    };
+    await Promise.all(['a', 'b', 'c', 'd', 'e'].map((key) => lock.run(key, task)));
+    expect(most).toBe(2);
+  });
+});
