@@ -100,8 +100,12 @@ class RoutedSqliteDriver implements Driver {
     }
   }
 
-  async *stream(connection: RoutedConnection, query: CompiledQuery): AsyncIterableIterator<QueryResult<unknown>> {
-    if (!SelectQueryNode.is(query.query)) throw new Error('Sqlite driver only supports streaming of select queries');
+  async *stream(
+    connection: RoutedConnection,
+    query: CompiledQuery,
+  ): AsyncIterableIterator<QueryResult<unknown>> {
+    if (!SelectQueryNode.is(query.query))
+      throw new Error('Sqlite driver only supports streaming of select queries');
     // The statement's cursor lives on the main connection: hold it until the stream ends.
     const held = !connection.inTransaction;
     if (held) await this.#mutex.lock();
