@@ -11,8 +11,8 @@ import { sharedTestApp } from './helpers/testApp';
 // on PostgreSQL every query is asynchronous anyway. The same behaviour is asked of both.
 
 /** One statement that keeps the database busy for a while (~0.5 s on a quiet machine), on either database. */
-const slowRead = () =>
-  sql<{ n: unknown }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < 1000000)
+const slowRead = (steps = 1_000_000) =>
+  sql<{ n: unknown }>`with recursive c(x) as (select 1 union all select x + 1 from c where x < ${steps})
     select count(*) as n from c`;
 
 describe('reads and writes, routed', () => {
@@ -144,6 +144,23 @@ describe('SQLite reader threads', () => {
     expect(error).toBeInstanceOf(SQLite.SqliteError);
     expect(error).toMatchObject({ code: 'SQLITE_ERROR', message: expect.stringMatching(/malformed JSON/) });
     expect((await sql<{ one: number }>`select 1 as one`.execute(database.db)).rows).toEqual([{ one: 1 }]);
+  });
+
+  test('slow reads leave a reader free: a quick read does not wait behind them', async () => {
+    database = createDatabase({ dataDir, databaseUrl: null, sqliteReaders: 2 });
+    const { db } = database;
+    // Timed once, so now known to be slow; both readers started (a reader takes a while to start).
+    await Promise.all([slowRead(300_000).execute(db), sql`select 1`.execute(db)]);
+    const finished: string[] = [];
+    const run = (name: string, query: ReturnType<typeof slowRead>) =>
+      query.execute(db).then(() => finished.push(name));
+    // Two slow reads and two readers: the second slow read waits, the quick one takes the free reader.
+    await Promise.all([
+      run('slow 1', slowRead(300_000)),
+      run('slow 2', slowRead(300_000)),
+      run('quick', sql<{ n: unknown }>`select 1 as n`),
+    ]);
+    expect(finished).toEqual(['quick', 'slow 1', 'slow 2']);
   });
 
   test('destroy stops the readers: a running read fails, later ones too', async () => {

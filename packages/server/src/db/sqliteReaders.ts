@@ -5,9 +5,19 @@ const WORKER_FILE = new URL('./sqliteReader.worker.mjs', import.meta.url);
 
 type Row = Record<string, unknown>;
 
+/**
+ * A statement whose last run took this long is slow: it may not take the last free reader, which stays
+ * for quick reads (a public page must not wait behind an admin's dashboard and deep pages).
+ */
+const SLOW_READ_MS = 20;
+
+/** Run times kept by SQL text; bounded, since a statement with inlined values is a new text each time. */
+const MAX_TIMED_STATEMENTS = 1000;
+
 interface Job {
   sql: string;
   parameters: readonly unknown[];
+  slow: boolean;
   resolve(rows: Row[]): void;
   reject(error: Error): void;
 }
@@ -15,6 +25,7 @@ interface Job {
 interface Reader {
   worker: Worker;
   job: Job | null;
+  startedAt: number;
 }
 
 type Reply = { rows: Row[]; error?: undefined } | { error: { message: string; code?: string } };
@@ -22,7 +33,8 @@ type Reply = { rows: Row[]; error?: undefined } | { error: { message: string; co
 /**
  * Worker threads, each with a read-only connection on the same WAL file, that run reads off the event
  * loop. A reader is started when a read finds every started one busy (up to `size`), so a process that
- * reads one query at a time (tests, scripts) starts one. Reads beyond `size` at once wait in order.
+ * reads one query at a time (tests, scripts) starts one. Reads wait in order of arrival, except that a
+ * slow one (by its last run) leaves one reader free for quick ones, so these never queue behind slow ones.
  * A new read transaction sees the last commit, so a read sent after a write returns sees that write.
  */
 export class SqliteReaderPool {
@@ -31,6 +43,8 @@ export class SqliteReaderPool {
   readonly #busyTimeoutMs: number;
   readonly #readers: Reader[] = [];
   readonly #queue: Job[] = [];
+  /** The last run time of each statement, in milliseconds. */
+  readonly #runTimes = new Map<string, number>();
   #closed = false;
 
   constructor(file: string, size: number, busyTimeoutMs: number) {
@@ -43,12 +57,9 @@ export class SqliteReaderPool {
   read(sql: string, parameters: readonly unknown[]): Promise<Row[]> {
     if (this.#closed) return Promise.reject(new Error('The database connection is not open'));
     return new Promise((resolve, reject) => {
-      const job: Job = { sql, parameters, resolve, reject };
-      const reader =
-        this.#readers.find((candidate) => !candidate.job) ??
-        (this.#readers.length < this.#size ? this.#start() : undefined);
-      if (reader) this.#run(reader, job);
-      else this.#queue.push(job);
+      const slow = (this.#runTimes.get(sql) ?? 0) >= SLOW_READ_MS;
+      this.#queue.push({ sql, parameters, slow, resolve, reject });
+      this.#dispatch();
     });
   }
 
@@ -60,19 +71,37 @@ export class SqliteReaderPool {
     await Promise.all(this.#readers.splice(0).map(({ worker }) => worker.terminate()));
   }
 
+  /** Starts the reads that may run: the first in order, skipping slow ones while only one reader is left. */
+  #dispatch() {
+    while (!this.#closed && this.#queue.length > 0) {
+      const busy = this.#readers.filter((reader) => reader.job).length;
+      const slowMayRun = this.#size < 2 || busy < this.#size - 1;
+      const index = this.#queue.findIndex((job) => slowMayRun || !job.slow);
+      if (index === -1) return;
+      const reader =
+        this.#readers.find((candidate) => !candidate.job) ??
+        (this.#readers.length < this.#size ? this.#start() : undefined);
+      if (!reader) return;
+      this.#run(reader, this.#queue.splice(index, 1)[0]!);
+    }
+  }
+
   #start(): Reader {
     const worker = new Worker(WORKER_FILE, {
       workerData: { file: this.#file, busyTimeoutMs: this.#busyTimeoutMs },
       // Plain JavaScript: the parent's loaders (tsx, vitest) would only slow the start.
       execArgv: [],
     });
-    const reader: Reader = { worker, job: null };
+    const reader: Reader = { worker, job: null, startedAt: 0 };
     worker.on('message', (reply: Reply) => {
       const job = reader.job;
       reader.job = null;
+      if (job) this.#timed(job.sql, performance.now() - reader.startedAt);
       if (reply.error) job?.reject(new SQLite.SqliteError(reply.error.message, reply.error.code ?? ''));
       else job?.resolve(reply.rows.map(restoreBuffers));
-      this.#next(reader);
+      this.#dispatch();
+      // A busy reader keeps the process alive until its answer comes; an idle one does not.
+      if (!reader.job) worker.unref();
     });
     // A reader that dies (its file gone, out of memory) fails its read; the next read starts another.
     const lost = (error: Error) => {
@@ -80,7 +109,7 @@ export class SqliteReaderPool {
       if (index !== -1) this.#readers.splice(index, 1);
       reader.job?.reject(error);
       reader.job = null;
-      if (!this.#closed && this.#queue.length > 0) this.#run(this.#start(), this.#queue.shift()!);
+      this.#dispatch();
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`SQLite reader stopped (exit code ${code})`)));
@@ -90,15 +119,14 @@ export class SqliteReaderPool {
 
   #run(reader: Reader, job: Job) {
     reader.job = job;
-    // A busy reader keeps the process alive until its answer comes; an idle one does not.
+    reader.startedAt = performance.now();
     reader.worker.ref();
     reader.worker.postMessage({ sql: job.sql, parameters: job.parameters });
   }
 
-  #next(reader: Reader) {
-    const job = this.#queue.shift();
-    if (job) this.#run(reader, job);
-    else reader.worker.unref();
+  #timed(sql: string, ms: number) {
+    if (this.#runTimes.size >= MAX_TIMED_STATEMENTS && !this.#runTimes.has(sql)) this.#runTimes.clear();
+    this.#runTimes.set(sql, ms);
   }
 }
 
