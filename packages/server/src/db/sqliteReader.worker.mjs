@@ -2,8 +2,14 @@
 // that runs one read at a time off the main event loop. Plain JavaScript so that it loads without tsx
 // (the server runs under tsx, the tests under vitest; a worker inherits neither loader).
 // In: { sql, parameters }. Out, in the same order: { rows } or { error: { message, code } }.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+
+// Below the event loop on the CPU: with more busy readers than cores, the main thread (every request's
+// routing and replies) still gets its turn at once. Linux gives each thread its own nice value; elsewhere
+// this would lower the whole process.
+if (process.platform === 'linux') setPriority(10);
 
 const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
 // A reader waits for a checkpoint or recovery like the main connection does, rather than failing at once.
