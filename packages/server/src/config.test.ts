@@ -18,6 +18,7 @@ test('defaults', () => {
     host: '127.0.0.1',
     dataDir: path.join(dir, '.data'),
     databaseUrl: null,
+    sqliteReaders: 4,
     adminPassword: null,
     production: false,
     demoData: true,

@@ -8,6 +8,8 @@ export interface Config {
   dataDir: string;
   /** A postgres:// URL switches the database to PostgreSQL; otherwise SQLite in dataDir. */
   databaseUrl: string | null;
+  /** SQLite: worker threads that run reads outside transactions off the event loop; 0 runs them on it. */
+  sqliteReaders: number;
   adminEmail: string;
   /** Null: a random password is generated for the first admin and printed. */
   adminPassword: string | null;
@@ -62,6 +64,8 @@ type Env = Record<string, string | undefined>;
 
 const MINUTE_MS = 60 * 1000;
 
+export const DEFAULT_SQLITE_READERS = 4;
+
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -96,6 +100,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl,
+    sqliteReaders: integer(env, 'SQLITE_READERS', DEFAULT_SQLITE_READERS),
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || null,
     ttsProvider: env.TTS_PROVIDER || 'espeak',

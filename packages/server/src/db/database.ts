@@ -1,10 +1,12 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config';
+import { type Config, DEFAULT_SQLITE_READERS } from '../config';
 import { privateDatabaseFiles } from '../dataDir';
 import type { Database } from './schema';
+import { RoutedSqliteDialect } from './sqliteDriver';
+import { SqliteReaderPool } from './sqliteReaders';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -21,8 +23,16 @@ export const POOL_SIZE = 10;
 /** Of those, the most held at once by locks (AdvisoryLock): the other six serve every query. */
 export const LOCK_CONNECTIONS = 4;
 
-/** PostgreSQL when DATABASE_URL is a postgres:// URL, else SQLite in DATA_DIR (WAL), files 0600. */
-export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseHandle {
+/** How long a SQLite connection waits for another's lock before SQLITE_BUSY. */
+const BUSY_TIMEOUT_MS = 5000;
+
+/**
+ * PostgreSQL when DATABASE_URL is a postgres:// URL, else SQLite in DATA_DIR (WAL), files 0600, with
+ * reads outside transactions on `sqliteReaders` worker threads (default 4; 0: all on the event loop).
+ */
+export function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'sqliteReaders'>>,
+): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
     // An idle connection dropped by the server (restart, admin command) must not crash the process.
@@ -32,10 +42,14 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>):
   }
   // 0600 in a 0700 folder: the file holds password hashes and e-mails.
   privateDatabaseFiles(config.dataDir, SQLITE_FILE);
-  const sqlite = new SQLite(path.join(config.dataDir, SQLITE_FILE));
+  const file = path.join(config.dataDir, SQLITE_FILE);
+  const sqlite = new SQLite(file);
+  // WAL before any reader opens the file: readers then see the last commit while a write goes on.
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const readerCount = config.sqliteReaders ?? DEFAULT_SQLITE_READERS;
+  const readers = readerCount > 0 ? new SqliteReaderPool(file, readerCount, BUSY_TIMEOUT_MS) : null;
+  const db = new Kysely<Database>({ dialect: new RoutedSqliteDialect(sqlite, readers) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
