@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DatabaseHandle, DialectName } from './db/database';
 import type { Database } from './db/schema';
-import { LocalMediaStore } from './media/LocalMediaStore';
+import { createMediaStore } from './media/createMediaStore';
 import type { MediaStore } from './media/MediaStore';
 import { countChapters } from './repositories/chapters';
 import type { ChapterStats } from './services/chapterStats';
@@ -49,7 +49,7 @@ export function createDeps(
     tokens: new TokenService(db, config.jwtSecret, config.tokenTtlSeconds),
     secrets: new SecretBox(config.encryptionKey),
     payments: new StripePaymentProvider(),
-    media: new LocalMediaStore(config.dataDir),
+    media: createMediaStore(config),
     chapterStats: { countChapters: () => countChapters(db) },
     speech: createSynthesizer(config.ttsProvider),
     rateLimits: new MemoryRateLimitStore(),
