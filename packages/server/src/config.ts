@@ -113,9 +113,7 @@ function mediaStoreSettings(env: Env): Config['mediaStore'] {
   if (missing.length) throw new Error(`MEDIA_STORE=s3 needs ${missing.join(', ')}`);
   const bucket = value('S3_BUCKET');
   if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
-    throw new Error(
-      `S3_BUCKET must be 3-63 lower-case letters, digits, dots and hyphens, got "${bucket}"`,
-    );
+    throw new Error(`S3_BUCKET must be 3-63 lower-case letters, digits, dots and hyphens, got "${bucket}"`);
   }
   const endpoint = value('S3_ENDPOINT') || null;
   if (endpoint && !isHttpAddress(endpoint)) {

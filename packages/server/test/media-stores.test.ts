@@ -44,7 +44,9 @@ const stores: { name: string; make: (dir: string) => Promise<StoreUnderTest> }[]
       return {
         store,
         addForeign: async (name) => {
-          await store.client.send(new PutObjectCommand({ Bucket: store.bucket, Key: name, Body: 'not media' }));
+          await store.client.send(
+            new PutObjectCommand({ Bucket: store.bucket, Key: name, Body: 'not media' }),
+          );
         },
       };
     },
@@ -84,7 +86,10 @@ describe.each(stores)('$name store', ({ make }) => {
     const source = path.join(scratch, 'encoded.png');
     const bytes = randomBytes(300_000);
     await writeFile(source, bytes);
-    const [a, b] = await Promise.all([store.put({ path: source }, 'png'), store.put({ path: source }, 'png')]);
+    const [a, b] = await Promise.all([
+      store.put({ path: source }, 'png'),
+      store.put({ path: source }, 'png'),
+    ]);
     expect(a).not.toBe(b);
     expect((await storedBytes(store, a))!.equals(bytes)).toBe(true);
     expect((await store.open(b))?.contentType).toBe('image/png');
@@ -117,7 +122,8 @@ describe.each(stores)('$name store', ({ make }) => {
     const listed = [];
     for await (const item of store.list()) listed.push(item);
     expect(listed.map((item) => item.key).sort()).toEqual(keys.sort());
-    for (const { lastModified } of listed) expect(Math.abs(lastModified.getTime() - Date.now())).toBeLessThan(60_000);
+    for (const { lastModified } of listed)
+      expect(Math.abs(lastModified.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   test('withMediaChanges removes dropped files only after the work succeeded', async () => {

@@ -10,7 +10,10 @@ describe('requestedRange', () => {
     expect(range('bytes=0-0')).toEqual({ kind: 'partial', range: { start: 0, end: 0 } });
     expect(range(' bytes=5-')).toEqual({ kind: 'partial', range: { start: 5, end: 99 } });
     expect(range('bytes=-500')).toEqual({ kind: 'partial', range: { start: 0, end: 99 } });
-    expect(range('bytes=50-99999999999999999999')).toEqual({ kind: 'partial', range: { start: 50, end: 99 } });
+    expect(range('bytes=50-99999999999999999999')).toEqual({
+      kind: 'partial',
+      range: { start: 50, end: 99 },
+    });
   });
 
   it('finds nothing to send past the end, in an empty file, or backwards', () => {

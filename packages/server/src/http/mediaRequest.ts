@@ -5,9 +5,7 @@ type Validators = Pick<MediaFile, 'etag' | 'lastModified'>;
 
 /** What a GET of a file asks for: all of it, one range, or a range outside it (416). */
 export type RangeAnswer =
-  | { kind: 'whole' }
-  | { kind: 'partial'; range: ByteRange }
-  | { kind: 'unsatisfiable' };
+  { kind: 'whole' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 const RANGE = /^bytes=(\d*)-(\d*)$/;
 

@@ -31,9 +31,7 @@ export async function mediaRoutes(app: FastifyInstance) {
       }
       const range = answer.kind === 'partial' ? answer.range : undefined;
       if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${file.size}`);
-      reply
-        .type(file.contentType)
-        .header('content-length', range ? range.end - range.start + 1 : file.size);
+      reply.type(file.contentType).header('content-length', range ? range.end - range.start + 1 : file.size);
       if (request.method === 'HEAD') return reply.send();
       return reply.send(await file.read(range));
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,9 @@ export interface TestS3 {
   settings(): S3Settings;
   /** The same as environment variables, for createTestApp({ env }). */
   env(): Record<string, string>;
+  /** Stops answering (an outage) until restart(), which serves the same objects on the same port. */
+  stop(): Promise<void>;
+  restart(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,8 +28,22 @@ export interface TestS3 {
  */
 export async function startTestS3(): Promise<TestS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 'bible-admin-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true });
-  const { port } = (await server.run()) as AddressInfo;
+  let port = 0;
+  let server: S3rver | null = null;
+  const start = async () => {
+    server = new S3rver({ address: '127.0.0.1', port, directory, silent: true });
+    ({ port } = (await server.run()) as AddressInfo);
+  };
+  const stop = async () => {
+    const running = server;
+    server = null;
+    if (!running) return;
+    const closing = running.close();
+    // The client's idle keep-alive connections would hold close() for seconds.
+    (running as unknown as { httpServer: Server }).httpServer.closeAllConnections();
+    await closing;
+  };
+  await start();
   const endpoint = `http://127.0.0.1:${port}`;
   const settings = (): S3Settings => ({
     kind: 's3',
@@ -48,8 +66,10 @@ export async function startTestS3(): Promise<TestS3> {
         S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
       };
     },
+    stop,
+    restart: start,
     close: async () => {
-      await server.close();
+      await stop();
       await rm(directory, { recursive: true, force: true });
     },
   };
