@@ -116,9 +116,10 @@ function fetchBytes(range?: string): Promise<{ status: number; bytes: number }> 
 
 try {
   for (let i = 0; ; i++) {
-    const ready = await fetchBytes('bytes=0-0').catch(() => null);
+    const ready = await fetchBytes('bytes=0-1').catch(() => null);
     if (ready?.status === 206) break;
-    if (i > 600 || child.exitCode !== null) throw new Error('the server did not start');
+    if (i > 600 || child.exitCode !== null)
+      throw new Error(`the server did not start (exit code ${child.exitCode}, last reply ${ready?.status})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -151,3 +151,15 @@ describe.each(stores)('$name store', ({ make }) => {
     expect((await storedBytes(store, old))?.toString()).toBe('old');
   });
 });
+
+test('the S3 store refuses a reply of other bytes than the range asked for, before any is sent', async () => {
+  const store = new S3MediaStore(s3.settings());
+  await store.prepare();
+  const key = await store.put(Buffer.from('0123456789'), 'mp3');
+  const file = await store.open(key);
+  expect((await buffer(await file!.read({ start: 3, end: 4 }))).toString()).toBe('34');
+  // s3rver 3.7.1 reads the end of "bytes=0-0" as absent and sends the whole object.
+  await expect(file!.read({ start: 0, end: 0 })).rejects.toThrow(
+    /S3 sent 10 bytes of .* where 1 were asked for/,
+  );
+});

@@ -116,8 +116,9 @@ export class S3MediaStore implements MediaStore {
       throw error;
     }
     const etag = head.ETag ?? '';
+    const size = head.ContentLength ?? 0;
     return {
-      size: head.ContentLength ?? 0,
+      size,
       etag,
       lastModified: head.LastModified ?? new Date(0),
       contentType: head.ContentType ?? mediaTypeOf(key),
@@ -132,7 +133,17 @@ export class S3MediaStore implements MediaStore {
               ...(etag ? { IfMatch: etag } : {}),
             }),
           );
-          return object.Body as Readable;
+          const body = object.Body as Readable;
+          // The reply's Content-Length is already promised: a server that sends other bytes (some
+          // S3-compatible ones answer a one-byte range with the whole object) fails here, not mid-stream.
+          const expected = range ? range.end - range.start + 1 : size;
+          if (object.ContentLength !== expected) {
+            body.destroy();
+            throw new Error(
+              `S3 sent ${object.ContentLength} bytes of ${key} where ${expected} were asked for`,
+            );
+          }
+          return body;
         } catch (error) {
           if (isMissing(error)) throw new NotFoundError('File not found');
           throw error;
