@@ -80,3 +80,59 @@ test('maskSecret keeps only a recognisable prefix and suffix', () => {
   expect(maskSecret('short')).toBe('...');
   expect(maskSecret('')).toBe('');
 });
+
+test('MEDIA_STORE: the local disk by default, or S3 with its settings checked', () => {
+  expect(loadConfig({}, dir).mediaStore).toEqual({ kind: 'local' });
+  expect(loadConfig({ MEDIA_STORE: 'local' }, dir).mediaStore).toEqual({ kind: 'local' });
+  const s3 = {
+    MEDIA_STORE: 's3',
+    S3_BUCKET: 'bible-media',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'very-secret-key',
+  };
+  expect(loadConfig(s3, dir).mediaStore).toEqual({
+    kind: 's3',
+    endpoint: null,
+    bucket: 'bible-media',
+    region: 'us-east-1',
+    accessKeyId: 'AKIAEXAMPLE',
+    secretAccessKey: 'very-secret-key',
+    forcePathStyle: false,
+  });
+  // An endpoint of its own (MinIO and the like) means path-style buckets unless told otherwise.
+  const minio = { ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-central-1' };
+  expect(loadConfig(minio, dir).mediaStore).toMatchObject({
+    endpoint: 'http://127.0.0.1:9000',
+    region: 'eu-central-1',
+    forcePathStyle: true,
+  });
+  expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: '0' }, dir).mediaStore).toMatchObject({
+    forcePathStyle: false,
+  });
+
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig(env, dir);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('accepted');
+  };
+  expect(refusal({ MEDIA_STORE: 'ftp' })).toBe('MEDIA_STORE must be "local" or "s3", got "ftp"');
+  expect(refusal({ MEDIA_STORE: 's3' })).toBe(
+    'MEDIA_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+  );
+  expect(refusal({ ...s3, S3_ACCESS_KEY_ID: '' })).toBe('MEDIA_STORE=s3 needs S3_ACCESS_KEY_ID');
+  expect(refusal({ ...s3, S3_BUCKET: 'Bible_Media' })).toMatch(/^S3_BUCKET must be 3-63 lower-case/);
+  expect(refusal({ ...s3, S3_BUCKET: 'a..b' })).toMatch(/^S3_BUCKET must be/);
+  expect(refusal({ ...s3, S3_ENDPOINT: 'minio:9000' })).toBe(
+    'S3_ENDPOINT must be an http:// or https:// address, got "minio:9000"',
+  );
+  // No message ever carries the secret.
+  for (const env of [
+    { ...s3, S3_BUCKET: 'x' },
+    { ...s3, S3_ENDPOINT: 'nope' },
+    { ...s3, S3_ACCESS_KEY_ID: '' },
+  ])
+    expect(refusal(env)).not.toContain('very-secret-key');
+});

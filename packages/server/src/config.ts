@@ -27,6 +27,8 @@ export interface Config {
   requestLimitBytes: number;
   /** Largest width or height of an uploaded image, in pixels. */
   imageMaxPx: number;
+  /** Where media files are kept: DATA_DIR/media (the default) or an S3 bucket (MEDIA_STORE=s3). */
+  mediaStore: { kind: 'local' } | S3Settings;
   /** How often media files no record references are removed while running; 0: only at start. */
   mediaSweepIntervalMs: number;
   /** Largest form or JSON body, in bytes. */
@@ -57,7 +59,21 @@ export interface RateRule {
   windowMs: number;
 }
 
-/** Where media files live (and uploads stream to while a request runs). */
+/** An S3 bucket (AWS or S3-compatible) for media files. */
+export interface S3Settings {
+  kind: 's3';
+  /** Null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  /** Never logged, never in an error message. */
+  secretAccessKey: string;
+  /** Buckets as a path (`endpoint/bucket/key`), as most S3-compatible servers want; AWS uses the host name. */
+  forcePathStyle: boolean;
+}
+
+/** Where media files live with the local store, and where uploads stream to while a request runs. */
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
 type Env = Record<string, string | undefined>;
@@ -78,6 +94,45 @@ function integer(env: Env, name: string, fallback: number): number {
 function flag(value: string | undefined): boolean | null {
   if (value === undefined || value === '') return null;
   return ['1', 'true', 'yes'].includes(value.toLowerCase());
+}
+
+function isHttpAddress(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+// S3's rule for bucket names: 3-63 lower-case letters, digits, dots and hyphens, a letter or digit at each end.
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** MEDIA_STORE and, for `s3`, its S3_* settings, checked so a mistake stops the start with a clear message. */
+function mediaStoreSettings(env: Env): Config['mediaStore'] {
+  const kind = (env.MEDIA_STORE || 'local').trim().toLowerCase();
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`MEDIA_STORE must be "local" or "s3", got "${env.MEDIA_STORE}"`);
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !value(name));
+  if (missing.length) throw new Error(`MEDIA_STORE=s3 needs ${missing.join(', ')}`);
+  const bucket = value('S3_BUCKET');
+  if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) {
+    throw new Error(`S3_BUCKET must be 3-63 lower-case letters, digits, dots and hyphens, got "${bucket}"`);
+  }
+  const endpoint = value('S3_ENDPOINT') || null;
+  if (endpoint && !isHttpAddress(endpoint)) {
+    throw new Error(`S3_ENDPOINT must be an http:// or https:// address, got "${endpoint}"`);
+  }
+  return {
+    kind,
+    endpoint,
+    bucket,
+    region: value('S3_REGION') || 'us-east-1',
+    accessKeyId: value('S3_ACCESS_KEY_ID'),
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY'),
+    // S3-compatible servers (MinIO, s3rver…) mostly serve buckets as paths; AWS as host names.
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) ?? endpoint !== null,
+  };
 }
 
 /** Reads a 32-byte key given as 64 hex characters or base64. */
@@ -111,6 +166,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadMaxFiles: integer(env, 'UPLOAD_MAX_FILES', 40),
     requestLimitBytes: integer(env, 'REQUEST_LIMIT_MB', 50) * 1024 * 1024,
     imageMaxPx: integer(env, 'IMAGE_MAX_PX', 8000),
+    mediaStore: mediaStoreSettings(env),
     mediaSweepIntervalMs: integer(env, 'MEDIA_SWEEP_MINUTES', 60) * 60 * 1000,
     bodyLimitBytes: 1024 * 1024,
     jwtSecret: env.JWT_SECRET ? Buffer.from(env.JWT_SECRET) : fileSecret(dataDir, 'jwt-secret'),

@@ -5,7 +5,7 @@ import type { Database } from './db/schema';
 import { AdvisoryLock } from './locks/AdvisoryLock';
 import type { KeyedLock } from './locks/KeyedLock';
 import { KeyedQueue } from './locks/KeyedQueue';
-import { LocalMediaStore } from './media/LocalMediaStore';
+import { createMediaStore } from './media/createMediaStore';
 import type { MediaStore } from './media/MediaStore';
 import { countChapters } from './repositories/chapters';
 import type { ChapterStats } from './services/chapterStats';
@@ -57,7 +57,7 @@ export function createDeps(
     tokens: new TokenService(db, config.jwtSecret, config.tokenTtlSeconds),
     secrets: new SecretBox(config.encryptionKey),
     payments: new StripePaymentProvider(),
-    media: new LocalMediaStore(config.dataDir),
+    media: createMediaStore(config),
     chapterStats: { countChapters: () => countChapters(db) },
     speech: createSynthesizer(config.ttsProvider),
     rateLimits: new DatabaseRateLimitStore(db),

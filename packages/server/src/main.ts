@@ -21,6 +21,7 @@ async function main() {
   await migrateToLatest(database.db);
   const admin = await ensureFirstAdmin(database.db, config);
   const deps = createDeps(config, database);
+  await deps.media.prepare();
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
     await loadDemoData(database.db);
     await loadDemoContent(deps);
@@ -30,7 +31,8 @@ async function main() {
   // Before listening: no request runs yet, so every temporary file is a crash's leftover.
   const stopSweeper = await startMediaSweeper({
     db: database.db,
-    dir: mediaDir(config.dataDir),
+    store: deps.media,
+    tempDir: mediaDir(config.dataDir),
     intervalMs: config.mediaSweepIntervalMs,
     log: (message) => console.log(message),
   });

@@ -91,7 +91,10 @@ describe('sweepMedia', () => {
     const other = await writeMedia(dir, 'README.txt', old);
 
     // While running, a young temporary file may be an upload in progress: kept.
-    expect(await sweepMedia({ db: t.db, dir, atStart: false })).toEqual({ temporary: 1, unreferenced: 1 });
+    expect(await sweepMedia({ db: t.db, store: t.deps.media, tempDir: dir, atStart: false })).toEqual({
+      temporary: 1,
+      unreferenced: 1,
+    });
     expect(sorted(await readdir(dir))).toEqual(
       sorted([...Object.values(referenced), youngOrphan, youngTemp, other]),
     );
@@ -99,12 +102,17 @@ describe('sweepMedia', () => {
     expect(await readdir(dir)).not.toContain(oldTemp);
 
     // At start nothing runs: every temporary file is a leftover.
-    expect(await sweepMedia({ db: t.db, dir, atStart: true })).toEqual({ temporary: 1, unreferenced: 0 });
+    expect(await sweepMedia({ db: t.db, store: t.deps.media, tempDir: dir, atStart: true })).toEqual({
+      temporary: 1,
+      unreferenced: 0,
+    });
     expect(sorted(await readdir(dir))).toEqual(sorted([...Object.values(referenced), youngOrphan, other]));
 
     // An hour later the young orphan goes too.
     const later = Date.now() + 3600 * 1000 + 1000;
-    expect(await sweepMedia({ db: t.db, dir, atStart: false, now: later })).toEqual({
+    expect(
+      await sweepMedia({ db: t.db, store: t.deps.media, tempDir: dir, atStart: false, now: later }),
+    ).toEqual({
       temporary: 0,
       unreferenced: 1,
     });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './helpers/testApp';
 import { multipartBody, TINY_PNG } from './helpers/multipart';
+import { storedBytes } from './helpers/media';
 
 let t: TestApp;
 let admin: string;
@@ -36,7 +37,7 @@ describe('POST /api/admin/update-profile', () => {
       email: ADMIN_EMAIL,
     });
     expect(user.profile_pic).toMatch(/^\/media\/[0-9a-f-]{36}\.png$/);
-    const stored = await t.deps.media.read(user.profile_pic.slice('/media/'.length));
+    const stored = await storedBytes(t.deps.media, user.profile_pic.slice('/media/'.length));
     // Decoded and encoded again: the same one-pixel PNG, not necessarily the same bytes.
     expect(await sharp(stored!).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
@@ -58,7 +59,7 @@ describe('POST /api/admin/update-profile', () => {
       )
     ).json().data;
     expect(second.profile_pic).not.toBe(first.profile_pic);
-    expect(await t.deps.media.read(first.profile_pic.slice('/media/'.length))).toBeNull();
+    expect(await t.deps.media.open(first.profile_pic.slice('/media/'.length))).toBeNull();
     const third = (
       await updateProfile(
         { first_name: 'B' },

@@ -13,7 +13,10 @@ export interface UploadedFile {
   filename: string;
   /** As declared by the client: never trust it, check the bytes (see media/decodeImage). */
   mimetype: string;
-  /** A temporary file holding the bytes; removed once the request is answered. */
+  /**
+   * A temporary file holding the bytes, in the request's scratch folder: the folder, with whatever else is
+   * written there (an image encoded again, see media/decodeImage), is removed once the request is answered.
+   */
   path: string;
   size: number;
 }
@@ -22,12 +25,12 @@ export interface MultipartData {
   fields: Record<string, string>;
   /** One file per field name; empty file inputs (no file chosen) are left out. */
   files: Record<string, UploadedFile>;
-  /** Removes the temporary files (every file part, replaced duplicates included). */
+  /** Removes the scratch folder: every file part (replaced duplicates included) and what was written beside them. */
   cleanup(): Promise<void>;
 }
 
 export interface MultipartLimits {
-  /** Where file parts are written while the request runs (names start with TEMP_PREFIX). */
+  /** Where the request's scratch folder is made while it runs (its name starts with TEMP_PREFIX). */
   tempDir: string;
   /** The most bytes of one request: its files and fields together. */
   requestLimitBytes: number;
@@ -46,6 +49,7 @@ export const requestTooLarge = (limitBytes: number) =>
  * number of files and the size of each one are the limits @fastify/multipart was registered with
  * (UPLOAD_MAX_FILES, UPLOAD_LIMIT_MB); the whole request is capped at `requestLimitBytes` (REQUEST_LIMIT_MB),
  * counted as it streams. Over any of them: 413, and every temporary file is removed.
+ * The parts of one request share one scratch folder, so what a service writes beside them goes with them.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -56,9 +60,10 @@ export async function readMultipart(
   if (declared > limits.requestLimitBytes) throw requestTooLarge(limits.requestLimitBytes);
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
-  const temps: string[] = [];
+  const scratch = path.join(limits.tempDir, `${TEMP_PREFIX}upload-${randomUUID()}`);
+  let parts = 0;
   const cleanup = async () => {
-    await Promise.allSettled(temps.map((temp) => rm(temp, { force: true })));
+    if (parts) await rm(scratch, { recursive: true, force: true }).catch(() => {});
   };
   let total = 0;
   const count = (bytes: number) => {
@@ -68,9 +73,8 @@ export async function readMultipart(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (temps.length === 0) await mkdir(limits.tempDir, { recursive: true, mode: 0o700 });
-        const temp = path.join(limits.tempDir, `${TEMP_PREFIX}upload-${randomUUID()}`);
-        temps.push(temp);
+        if (parts++ === 0) await mkdir(scratch, { recursive: true, mode: 0o700 });
+        const temp = path.join(scratch, `part-${parts}`);
         let size = 0;
         const counter = new Transform({
           transform(chunk: Buffer, _encoding, done) {

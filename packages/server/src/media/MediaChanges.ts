@@ -1,4 +1,4 @@
-import type { MediaExt, MediaStore } from './MediaStore';
+import type { MediaExt, MediaSource, MediaStore } from './MediaStore';
 
 /** The files one request adds and drops. Made only by withMediaChanges. */
 export class MediaChanges {
@@ -7,8 +7,8 @@ export class MediaChanges {
 
   constructor(private readonly store: MediaStore) {}
 
-  async add(data: Uint8Array, ext: MediaExt): Promise<string> {
-    const key = await this.store.put(data, ext);
+  async add(source: MediaSource, ext: MediaExt): Promise<string> {
+    const key = await this.store.put(source, ext);
     this.added.push(key);
     return key;
   }

@@ -17,8 +17,11 @@ export class ImageRefused extends Error {
 
 export interface DecodedImage {
   ext: ImageExt;
-  /** The image encoded again: no metadata (EXIF location, comments) and nothing after its end. */
-  data: Buffer;
+  /**
+   * The file of the image encoded again (no metadata such as an EXIF location or comments, nothing after
+   * its end), written beside the upload in the request's scratch folder and removed with it.
+   */
+  path: string;
   width: number;
   height: number;
 }
@@ -55,7 +58,8 @@ function encoder(image: Sharp, ext: ImageExt): Sharp {
  * SVG (it can carry scripts: refused by its first bytes before any decoder sees it) and images wider or
  * taller than `maxPx` (decompression bombs: checked from the header, before the pixels are decoded) are
  * refused with ImageRefused. Metadata and bytes appended after the image are dropped; a JPEG is turned
- * upright first, since its orientation lives in the EXIF data that goes.
+ * upright first, since its orientation lives in the EXIF data that goes. The encoded image is written to
+ * `<file>-encoded.<ext>`: the caller removes it with the upload.
  */
 export async function decodeImage(file: string, maxPx: number): Promise<DecodedImage> {
   const type = detectImageType(await firstBytes(file, 16));
@@ -80,8 +84,10 @@ export async function decodeImage(file: string, maxPx: number): Promise<DecodedI
   let image = sharp(file, input);
   if (type.ext === 'jpg') image = image.autoOrient();
   try {
-    const data = await encoder(image, type.ext).toBuffer();
-    return { ext: type.ext, data, width, height };
+    // Written by libvips straight to a file: the encoded image never sits whole in JavaScript memory.
+    const output = `${file}-encoded.${type.ext}`;
+    await encoder(image, type.ext).toFile(output);
+    return { ext: type.ext, path: output, width, height };
   } catch {
     throw new ImageRefused('format', 'The image does not decode.');
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { TEMP_PREFIX } from './LocalMediaStore';
-import { isMediaKey } from './MediaStore';
+import type { MediaStore } from './MediaStore';
 import { referencedMediaKeys } from '../repositories/mediaReferences';
 
 /** A file younger than this may belong to a request still running: never swept. */
@@ -11,34 +11,39 @@ export const SWEEP_MIN_AGE_MS = 60 * 60 * 1000;
 
 export interface SweepOptions {
   db: Kysely<Database>;
-  /** The media folder (DATA_DIR/media). */
-  dir: string;
+  store: MediaStore;
+  /** Where uploads and the local store write temporary files (DATA_DIR/media, whatever the store). */
+  tempDir: string;
   /** At start no request runs, so every temporary file is a leftover, whatever its age. */
   atStart: boolean;
   now?: number;
 }
 
 /**
- * Removes what crashes and failed clean-ups leave in the media folder: temporary files (`.tmp-*`, an
- * upload or a write cut short) and media files no record references. Only files older than an hour
- * are touched, except temporary files at start: a younger file may be one a running request stored
- * and has not committed yet. Keys are never reused, so an old unreferenced file is never wanted again.
+ * Removes what crashes and failed clean-ups leave: temporary files and upload folders (`.tmp-*`, an upload
+ * or a write cut short) on the local disk, and files of the store (the folder or the bucket) no record
+ * references. Only what is older than an hour is touched, except temporary files at start: a younger file
+ * may be one a running request stored and has not committed yet. Keys are never reused, so an old
+ * unreferenced file is never wanted again.
  */
-export async function sweepMedia({ db, dir, atStart, now = Date.now() }: SweepOptions) {
+export async function sweepMedia({ db, store, tempDir, atStart, now = Date.now() }: SweepOptions) {
   const removed = { temporary: 0, unreferenced: 0 };
-  const names = await readdir(dir).catch(() => [] as string[]);
-  if (!names.length) return removed;
-  const referenced = await referencedMediaKeys(db);
-  for (const name of names) {
-    const temporary = name.startsWith(TEMP_PREFIX);
-    if (!temporary && (!isMediaKey(name) || referenced.has(name))) continue;
-    const file = path.join(dir, name);
-    const stats = await stat(file).catch(() => null);
-    if (!stats?.isFile()) continue;
-    const old = now - stats.mtimeMs >= SWEEP_MIN_AGE_MS;
-    if (!old && !(temporary && atStart)) continue;
-    await rm(file, { force: true });
-    removed[temporary ? 'temporary' : 'unreferenced']++;
+  const isOld = (time: number) => now - time >= SWEEP_MIN_AGE_MS;
+  const names = await readdir(tempDir).catch(() => [] as string[]);
+  for (const name of names.filter((name) => name.startsWith(TEMP_PREFIX))) {
+    const stats = await stat(path.join(tempDir, name)).catch(() => null);
+    if (!stats || !(atStart || isOld(stats.mtimeMs))) continue;
+    await rm(path.join(tempDir, name), { recursive: true, force: true });
+    removed.temporary++;
+  }
+  // Read once, and only when some file is old enough to go: the database is asked nothing otherwise.
+  let referenced: Set<string> | null = null;
+  for await (const { key, lastModified } of store.list()) {
+    if (!isOld(lastModified.getTime())) continue;
+    referenced ??= await referencedMediaKeys(db);
+    if (referenced.has(key)) continue;
+    await store.delete(key);
+    removed.unreferenced++;
   }
   return removed;
 }

@@ -4,6 +4,7 @@ import { actorOf } from '../http/actor';
 import { badRequest, unauthorized } from '../http/errors';
 import { checkLimit, countFailure, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
+import { withMediaChanges } from '../media/MediaChanges';
 import { checkedImage } from '../services/images';
 import { registerCall } from '../http/route';
 import { tokenReply } from '../http/signIn';
@@ -21,25 +22,28 @@ export async function profileRoutes(app: FastifyInstance) {
     }
     const picture =
       files.profile_pic && (await checkedImage(files.profile_pic, 'Profile picture', config.imageMaxPx));
-    const profilePic = picture ? await media.put(picture.data, picture.ext) : undefined;
     const lastName = body.last_name ?? auth.user.last_name;
-    await db.transaction().execute(async (trx) => {
-      await updateUser(trx, auth.user.id, {
-        first_name: body.first_name,
-        last_name: lastName,
-        name: `${body.first_name} ${lastName}`.trim(),
-        ...(profilePic ? { profile_pic: profilePic } : {}),
+    // The new picture is stored before the transaction and removed if it fails; the old one only after it.
+    await withMediaChanges(media, async (changes) => {
+      const profilePic = picture ? await changes.add({ path: picture.path }, picture.ext) : undefined;
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, auth.user.id, {
+          first_name: body.first_name,
+          last_name: lastName,
+          name: `${body.first_name} ${lastName}`.trim(),
+          ...(profilePic ? { profile_pic: profilePic } : {}),
+        });
+        await recordAudit(trx, actorOf(request), {
+          type: 'profile.updated',
+          record: { type: 'user', id: auth.user.id },
+          summary: {
+            changes: changedFields(auth.user, { first_name: body.first_name, last_name: lastName }),
+            profile_pic: profilePic ? 'replaced' : 'kept',
+          },
+        });
       });
-      await recordAudit(trx, actorOf(request), {
-        type: 'profile.updated',
-        record: { type: 'user', id: auth.user.id },
-        summary: {
-          changes: changedFields(auth.user, { first_name: body.first_name, last_name: lastName }),
-          profile_pic: profilePic ? 'replaced' : 'kept',
-        },
-      });
+      if (profilePic) changes.drop(auth.user.profile_pic);
     });
-    if (profilePic && auth.user.profile_pic) await media.delete(auth.user.profile_pic);
     const user = await findUserWithPlan(db, auth.user.id);
     if (!user) throw unauthorized();
     return ok({ data: presentUser(user, media) }, 'Profile updated successfully');

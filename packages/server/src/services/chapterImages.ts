@@ -51,9 +51,9 @@ export interface StoredImages {
 /** Stores a request's checked images (before its transaction: writing files is slow). */
 export async function storeImages(changes: MediaChanges, images: ChapterImages): Promise<StoredImages> {
   const store = async (image: ChapterImages['chapter']) =>
-    image ? changes.add(image.data, image.ext) : undefined;
+    image ? changes.add({ path: image.path }, image.ext) : undefined;
   const verses = new Map<number, string>();
   for (const [verseNumber, image] of images.verses)
-    verses.set(verseNumber, await changes.add(image.data, image.ext));
+    verses.set(verseNumber, await changes.add({ path: image.path }, image.ext));
   return { chapter: await store(images.chapter), cover: await store(images.cover), verses };
 }

@@ -52,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await migrateToLatest(database.db);
   await ensureFirstAdmin(database.db, config);
   const deps = createDeps(config, database, options.overrides);
+  await deps.media.prepare();
   const app = await buildApp(deps, options.build);
   await app.ready();
 
