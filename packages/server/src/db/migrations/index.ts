@@ -6,6 +6,7 @@ import { auditEvents005 } from './005_audit_events';
 import { counters006 } from './006_counters';
 import { searchIndex007 } from './007_search_index';
 import { listOrder008 } from './008_list_order';
+import { listMonths012 } from './012_list_months';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '006_counters': counters006,
   '007_search_index': searchIndex007,
   '008_list_order': listOrder008,
+  '012_list_months': listMonths012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
