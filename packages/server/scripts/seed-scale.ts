@@ -37,7 +37,9 @@ async function main() {
   try {
     await migrateToLatest(database.db);
     const started = performance.now();
-    const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+    const elapsed = () => (performance.now() - started) / 1000;
+    const seconds = () => elapsed().toFixed(1);
+    const perSecond = (rows: number) => Math.round(rows / elapsed());
     let reported = 0;
     await seedScale(database.db, {
       users,
@@ -48,11 +50,13 @@ async function main() {
         const rows = done.users + done.transactions;
         if (rows - reported < 100_000 && rows !== users + transactions) return;
         reported = rows;
-        console.log(`  ${done.users} users, ${done.transactions} transactions (${seconds()} s)`);
+        console.log(
+          `  ${done.users} users, ${done.transactions} transactions (${seconds()} s, ${perSecond(rows)} rows/s)`,
+        );
       },
     });
     console.log(
-      `seed-scale: ${users} end users and ${transactions} transactions added to ${database.dialect} in ${seconds()} s`,
+      `seed-scale: ${users} end users and ${transactions} transactions added to ${database.dialect} in ${seconds()} s (${perSecond(users + transactions)} rows/s)`,
     );
   } finally {
     await database.destroy();

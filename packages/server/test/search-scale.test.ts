@@ -1,6 +1,5 @@
-import { CompiledQuery, sql, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { dialectOf } from '../src/db/portable';
 import { seedScale } from '../src/demo/scale';
 import {
   insertTransaction,
@@ -10,6 +9,7 @@ import {
 } from '../src/repositories/transactions';
 import { listEndUsers } from '../src/repositories/users';
 import { adminClient, addChapter, chapterForm, HEBREW } from './content-helpers';
+import { planOf as planOfCall } from './helpers/queryPlans';
 import { bearer, sharedTestApp } from './helpers/testApp';
 
 // Search semantics and query plans on small generated data (6,000 users: enough for both plans).
@@ -194,64 +194,13 @@ describe('transactions and chapters search', () => {
   });
 });
 
-/** Records the SQL of the selects a call runs, for EXPLAIN. */
-function capturing() {
-  const nodes: RootOperationNode[] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: ({ node }) => {
-      if (node.kind === 'SelectQueryNode') nodes.push(node);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  return { db: t.db.withPlugin(plugin), nodes };
-}
-
-/** Rolls back the transaction EXPLAIN ran in (PostgreSQL drops indexes there to see another one used). */
-class Rollback extends Error {}
-
-async function plans(nodes: RootOperationNode[], forbidden: string[], without: string[]): Promise<string[]> {
-  const executor = t.db.getExecutor();
-  const postgres = dialectOf(t.db) === 'postgres';
-  const result: string[] = [];
-  for (const node of nodes) {
-    const compiled = executor.compileQuery(node, { queryId: 'explain' });
-    // PostgreSQL prefers scans, sorts and any B-tree on tables this small whatever the indexes: forbid
-    // them (for this transaction only), so the plan shows whether the intended index serves the query.
-    await t.db
-      .transaction()
-      .execute(async (trx) => {
-        if (postgres) {
-          for (const setting of forbidden) await sql.raw(`set local enable_${setting} = off`).execute(trx);
-          for (const index of without) await sql.raw(`drop index ${index}`).execute(trx);
-        }
-        const explain = postgres ? 'explain ' : 'explain query plan ';
-        const { rows } = await trx.executeQuery(
-          CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]),
-        );
-        result.push(rows.map((row) => Object.values(row as object).join(' ')).join('\n'));
-        throw new Rollback();
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof Rollback)) throw error;
-      });
-  }
-  return result;
-}
-
 describe('query plans use the intended index', () => {
-  const planOf = async (
+  const planOf = (
     call: (db: typeof t.db) => Promise<unknown>,
     marker: RegExp,
     forbidden = ['seqscan'],
     without: string[] = [],
-  ) => {
-    const { db, nodes } = capturing();
-    await call(db);
-    const all = await plans(nodes, forbidden, without);
-    const plan = all.find((text) => marker.test(text)) ?? all.join('\n---\n');
-    return plan;
-  };
+  ) => planOfCall(t.db, call, marker, forbidden, without);
   const sqlite = () => t.dialect === 'sqlite';
 
   test('users page 1 and a deep page walk users_role_created_id without sorting', async () => {

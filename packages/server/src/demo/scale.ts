@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import { newId, toNumber } from '../db/portable';
-import type { Database, TransactionsTable, UsersTable } from '../db/schema';
+import { sql, type Kysely } from 'kysely';
+import { insertJsonRows } from '../db/bulkInsert';
+import { dialectOf, newId, toNumber } from '../db/portable';
+import type { Database } from '../db/schema';
 import { insertPlan, type PlanRow } from '../repositories/plans';
 import { transactionSearchText } from '../repositories/transactions';
 import { userSearchText } from '../repositories/users';
@@ -91,9 +92,15 @@ const NAMES: { first: Name[]; last: Name[] }[] = [
 const DOMAINS = ['gmail.com', 'example.com', 'walla.co.il', 'outlook.com', 'yahoo.com'];
 const DAY = 24 * 3600 * 1000;
 const SPAN_DAYS = 3 * 365;
-/** Rows per INSERT (SQLite allows 32,766 parameters, PostgreSQL 65,535) and INSERTs per transaction. */
-const BATCH = 1000;
-const BATCHES_PER_TRANSACTION = 20;
+/**
+ * Rows per INSERT (one JSON parameter each), and how long one transaction may hold the write lock: a
+ * server running beside the seed waits for it (SQLite: up to its busy_timeout of 5 s), so the seed
+ * commits about twice a second instead of once per fixed number of rows, whatever the machine's speed.
+ */
+const BATCH = 2000;
+const TRANSACTION_MS = 500;
+/** SQLite's page cache for the seed, in KiB (the default 2 MB thrashes on a million random UUID keys). */
+const SQLITE_SEED_CACHE_KIB = 256 * 1024;
 /** Users with thousands of transactions: 2% of the transactions, in up to four users. */
 const HEAVY_USERS = 4;
 const HEAVY_SHARE = 0.02;
@@ -127,29 +134,46 @@ async function plansFor(db: Kysely<Database>, now: number): Promise<PlanRow[]> {
   return plans;
 }
 
-/** Writes `chunk` rows produced by `row(i)` in multi-row INSERTs, one transaction per chunk. */
+/**
+ * Writes `count` rows produced by `row(i)` in multi-row INSERTs, committing every TRANSACTION_MS;
+ * `onChunk(done)` after each commit.
+ */
 async function insertInChunks<T extends 'users' | 'transactions'>(
   db: Kysely<Database>,
   table: T,
   count: number,
-  row: (i: number) => T extends 'users' ? UsersTable : TransactionsTable,
+  row: (i: number) => Database[T],
   onChunk: (done: number) => void,
 ): Promise<void> {
-  const chunk = BATCH * BATCHES_PER_TRANSACTION;
-  for (let start = 0; start < count; start += chunk) {
-    const end = Math.min(count, start + chunk);
-    await db.transaction().execute(async (trx) => {
-      for (let from = start; from < end; from += BATCH) {
+  let done = 0;
+  while (done < count) {
+    done = await db.transaction().execute(async (trx) => {
+      const started = performance.now();
+      let from = done;
+      while (from < count && performance.now() - started < TRANSACTION_MS) {
         const rows = [];
-        for (let i = from; i < Math.min(end, from + BATCH); i++) rows.push(row(i));
-        // The row type is the table's own: the cast only bridges the conditional type.
-        await trx
-          .insertInto(table)
-          .values(rows as never)
-          .execute();
+        for (let i = from; i < Math.min(count, from + BATCH); i++) rows.push(row(i));
+        await insertJsonRows(trx, table, rows);
+        from += rows.length;
       }
+      return from;
     });
-    onChunk(end);
+    onChunk(done);
+  }
+}
+
+/**
+ * Runs `work` with SQLite's page cache enlarged for this connection (the seed's inserts land on random
+ * pages of the key indexes), restored after; PostgreSQL's cache is the server's.
+ */
+async function withSeedCache(db: Kysely<Database>, work: () => Promise<void>): Promise<void> {
+  if (dialectOf(db) !== 'sqlite') return work();
+  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  await sql.raw(`pragma cache_size = -${SQLITE_SEED_CACHE_KIB}`).execute(db);
+  try {
+    await work();
+  } finally {
+    await sql.raw(`pragma cache_size = ${Number(rows[0]?.cache_size ?? -2000)}`).execute(db);
   }
 }
 
@@ -167,6 +191,13 @@ export async function seedScale(db: Kysely<Database>, options: ScaleOptions): Pr
       );
     }
   }
+  await withSeedCache(db, () => fill(db, { users, transactions, add, seed, now, progress }));
+}
+
+async function fill(
+  db: Kysely<Database>,
+  { users, transactions, add, seed, now, progress }: Required<Omit<ScaleOptions, 'progress'>> & ScaleOptions,
+): Promise<void> {
   const random = seededRandom(seed);
   const plans = await plansFor(db, now);
   const passwordHash = await hashPassword(DEMO_USER_PASSWORD);

@@ -1,5 +1,6 @@
 import type { ListQuery } from '@bible-admin/contract';
 import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { pageStart, type PageStart } from '../db/deepPage';
 import { cappedMeta, countUpToCap, paginate, TOTAL_CAP } from '../db/paginate';
 import {
   contains,
@@ -12,7 +13,7 @@ import {
   withoutIndex,
 } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
-import { readCounters } from './counters';
+import { countersOf, readCounters } from './counters';
 import { FEW_MATCHES } from './users';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -77,8 +78,12 @@ const FEW_PAYERS = 2000;
 export async function listTransactions(db: Kysely<Database>, { search, page, limit }: ListQuery) {
   const offset = (page - 1) * limit;
   if (!search) {
-    const total = (await readCounters(db)).get('transactions') ?? 0;
-    return { rows: await transactionsPage(db, offset, limit), meta: { total, page, limit } };
+    const all = await readCounters(db);
+    const start = pageStart(countersOf(all, 'transactions.month'), offset);
+    return {
+      rows: await transactionsPage(db, start, limit),
+      meta: { total: all.get('transactions') ?? 0, page, limit },
+    };
   }
   const term = search.toLowerCase();
   const dialect = dialectOf(db);
@@ -113,15 +118,16 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
   return { rows, meta: cappedMeta(count, page, limit) };
 }
 
-/** One page in list order: ids from a walk of the order's index alone, then those rows. */
-async function transactionsPage(db: Kysely<Database>, offset: number, limit: number) {
-  const ids = db
+/** One page in list order: ids from a walk of the order's index alone from the page's month, then those rows. */
+async function transactionsPage(db: Kysely<Database>, { before, skip }: PageStart, limit: number) {
+  let ids = db
     .selectFrom('transactions')
     .select('transactions.id')
     .orderBy('transactions.created_at', 'desc')
     .orderBy('transactions.id', 'desc')
     .limit(limit)
-    .offset(offset);
+    .offset(skip);
+  if (before) ids = ids.where('transactions.created_at', '<', before);
   return newestFirst(withUser(db).where('transactions.id', 'in', ids)).execute();
 }
 

@@ -7,6 +7,7 @@ import {
   type SelectQueryBuilder,
   type Updateable,
 } from 'kysely';
+import { pageStart, type PageStart } from '../db/deepPage';
 import { cappedMeta, countUpToCap, TOTAL_CAP } from '../db/paginate';
 import { countSearchMatches, dialectOf, newId, nowIso, searchMatches, withoutIndex } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
@@ -142,7 +143,8 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
   const all = await readCounters(db);
   if (!search) {
     const total = Object.values(countersOf(all, 'users.device')).reduce((sum, n) => sum + n, 0);
-    return { rows: await endUsersPage(db, offset, limit), meta: { total, page, limit } };
+    const start = pageStart(countersOf(all, 'users.month'), offset);
+    return { rows: await endUsersPage(db, start, limit), meta: { total, page, limit } };
   }
   const term = search.toLowerCase();
   const dialect = dialectOf(db);
@@ -212,18 +214,23 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
 }
 
 /**
- * One page of end users in list order: the ids from a walk of the order's index alone (a deep page skips
- * index entries, not rows), then those rows.
+ * One page of end users in list order: the ids from a walk of the order's index alone, from the page's
+ * month on (a deep page skips index entries of one month, not rows), then those rows.
  */
-async function endUsersPage(db: Kysely<Database>, offset: number, limit: number): Promise<UserWithPlan[]> {
-  const ids = db
+async function endUsersPage(
+  db: Kysely<Database>,
+  { before, skip }: PageStart,
+  limit: number,
+): Promise<UserWithPlan[]> {
+  let ids = db
     .selectFrom('users')
     .select('users.id')
     .where('users.role', '=', 'user')
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id', 'desc')
     .limit(limit)
-    .offset(offset);
+    .offset(skip);
+  if (before) ids = ids.where('users.created_at', '<', before);
   return newestFirst(withPlan(db).where('users.id', 'in', ids)).execute();
 }
 

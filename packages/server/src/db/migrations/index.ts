@@ -8,6 +8,7 @@ import { searchIndex007 } from './007_search_index';
 import { listOrder008 } from './008_list_order';
 import { rateLimits009 } from './009_rate_limits';
 import { shortSearch011 } from './011_short_search';
+import { listMonths012 } from './012_list_months';
 import { userTransactions013 } from './013_user_transactions';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '008_list_order': listOrder008,
   '009_rate_limits': rateLimits009,
   '011_short_search': shortSearch011,
+  '012_list_months': listMonths012,
   '013_user_transactions': userTransactions013,
 };
 
