@@ -106,10 +106,21 @@ export function searchMatches(
 
 /**
  * A column SQLite must not use an index for (unary `+`), so it looks rows up through another term (the
- * search index) instead of walking this one's index; PostgreSQL's planner needs no hint.
+ * search index) instead of walking this one's index; PostgreSQL's planner needs no hint (and the search
+ * indexes there are partial on `role = 'user'`, which a rewritten column would hide).
  */
 export function withoutIndex(dialect: DialectName, column: string): RawBuilder<unknown> {
   return dialect === 'sqlite' ? sql`+${sql.ref(column)}` : sql`${sql.ref(column)}`;
+}
+
+/**
+ * A sort key no index provides, for the rows a search index found: they are sorted, never found by a
+ * walk of the order's index testing each row. PostgreSQL's planner guesses how many rows a search term
+ * matches; guessing many (its default for the short-term index), it walks the order's index computing
+ * the test on every row it meets: seconds for a rare term.
+ */
+export function unindexedOrder(dialect: DialectName, column: string): RawBuilder<unknown> {
+  return dialect === 'sqlite' ? sql`+${sql.ref(column)}` : sql`(${sql.ref(column)} || '')`;
 }
 
 /**

@@ -10,8 +10,10 @@ import {
   nowIso,
   searchMatches,
   toNumber,
+  unindexedOrder,
   withoutIndex,
 } from '../db/portable';
+import type { DialectName } from '../db/database';
 import type { Database, TransactionsTable } from '../db/schema';
 import { countersOf, readCounters } from './counters';
 import { FEW_MATCHES } from './users';
@@ -67,6 +69,16 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'transactions' | 'us
   return query.orderBy('transactions.created_at', 'desc').orderBy('transactions.id', 'desc');
 }
 
+/** The same order, made by sorting rows found through another index, never by walking the order's. */
+function sortedNewestFirst<O>(
+  query: SelectQueryBuilder<Database, 'transactions' | 'users', O>,
+  dialect: DialectName,
+) {
+  return query
+    .orderBy(unindexedOrder(dialect, 'transactions.created_at'), 'desc')
+    .orderBy('transactions.id', 'desc');
+}
+
 /** Payers matching a search looked up one by one (their transactions through `transactions_user_created_id`). */
 const FEW_PAYERS = 2000;
 
@@ -112,7 +124,10 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
       ]),
     );
   const [rows, count] = await Promise.all([
-    newestFirst(matching(few)).limit(limit).offset(offset).execute(),
+    (few ? sortedNewestFirst(matching(true), dialect) : newestFirst(matching(false)))
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     own > TOTAL_CAP || payers > TOTAL_CAP ? TOTAL_CAP + 1 : countUpToCap(db, matching(true)),
   ]);
   return { rows, meta: cappedMeta(count, page, limit) };

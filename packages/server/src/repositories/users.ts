@@ -9,7 +9,16 @@ import {
 } from 'kysely';
 import { pageStart, type PageStart } from '../db/deepPage';
 import { cappedMeta, countUpToCap, TOTAL_CAP } from '../db/paginate';
-import { countSearchMatches, dialectOf, newId, nowIso, searchMatches, withoutIndex } from '../db/portable';
+import type { DialectName } from '../db/database';
+import {
+  countSearchMatches,
+  dialectOf,
+  newId,
+  nowIso,
+  searchMatches,
+  unindexedOrder,
+  withoutIndex,
+} from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 import { countersOf, readCounters, type Counters } from './counters';
 
@@ -125,6 +134,14 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'users' | 'plans', O
   return query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc');
 }
 
+/** The same order, made by sorting rows found through another index, never by walking the order's. */
+function sortedNewestFirst<O>(
+  query: SelectQueryBuilder<Database, 'users' | 'plans', O>,
+  dialect: DialectName,
+) {
+  return query.orderBy(unindexedOrder(dialect, 'users.created_at'), 'desc').orderBy('users.id', 'desc');
+}
+
 /** The values of a counter group that contain the term (statuses, devices: a few dozen at most). */
 function matchingValues(all: Counters, group: string, term: string): [string, number][] {
   return Object.entries(countersOf(all, group)).filter(
@@ -192,12 +209,9 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
         ]),
       );
   const [rows, count] = await Promise.all([
-    newestFirst(
-      matches <= FETCHED_MATCHES
-        ? matching(true)
-        : matches <= TOTAL_CAP
-          ? matching(true, true)
-          : matching(false),
+    (matches <= FETCHED_MATCHES
+      ? sortedNewestFirst(matching(true), dialect)
+      : newestFirst(matches <= TOTAL_CAP ? matching(true, true) : matching(false))
     )
       .limit(limit)
       .offset(offset)
