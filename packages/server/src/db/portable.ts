@@ -50,7 +50,7 @@ export function dialectOf(db: QueryExecutorProvider): DialectName {
 export type SearchedTable = 'users' | 'transactions' | 'chapters';
 
 /** The trigram index serves terms of three characters or more; shorter ones go through migration 011's. */
-const indexable = (term: string) => [...term].length >= 3;
+export const indexable = (term: string) => [...term].length >= 3;
 
 /**
  * SQLite, a term of one or two characters: the rowids (`doc`) of the index entries whose trigram begins

@@ -1,7 +1,7 @@
 import type { ListQuery, VoiceGender } from '@bible-admin/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
-import { dialectOf, newId, nowIso, searchMatches, toNumber } from '../db/portable';
+import { dialectOf, indexable, newId, nowIso, searchMatches, toNumber } from '../db/portable';
 import type { ChaptersTable, Database, VerseMediaTable } from '../db/schema';
 import { plainTextOf, stripPoints } from '../text/hebrew';
 
@@ -129,8 +129,13 @@ export type ChapterSummaryRow = Pick<ChapterRow, (typeof SUMMARY_COLUMNS)[number
 export function listChapters(db: Db, { search, page, limit }: ListQuery) {
   let query = db.selectFrom('chapters').select(SUMMARY_COLUMNS);
   const term = search ? stripPoints(search) : '';
-  if (term)
-    query = query.where(searchMatches(dialectOf(db), 'chapters', term.toLowerCase(), { indexed: true }));
+  if (term) {
+    const dialect = dialectOf(db);
+    // A book has a few hundred chapters at most, each text kilobytes long: PostgreSQL's index of one- and
+    // two-character substrings would be computed over every text (seconds); a plain scan takes milliseconds.
+    const indexed = dialect === 'sqlite' || indexable(term);
+    query = query.where(searchMatches(dialect, 'chapters', term.toLowerCase(), { indexed }));
+  }
   return paginate(query.orderBy('chapter_number'), { page, limit });
 }
 
