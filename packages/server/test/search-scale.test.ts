@@ -243,7 +243,9 @@ describe('query plans use the intended index', () => {
     const walk =
       /Index Scan Backward using users_role_created_id|SCAN users USING (COVERING )?INDEX users_role_created_id/;
     for (const search of ['zq', 'zzqx']) {
-      const plan = await planOf((db) => listEndUsers(db, { search, page: 1, limit: 50 }), /users/);
+      // The page's own query (SQLite reads the matches from the search index in a query of their own).
+      const page = sqlite() ? /(SCAN|SEARCH) users\b/ : /users/;
+      const plan = await planOf((db) => listEndUsers(db, { search, page: 1, limit: 50 }), page);
       expect(plan).not.toMatch(walk);
       // Sorted by a key no index holds, whatever the planner guesses (on 6,000 rows it would sort anyway).
       expect(plan).toMatch(sqlite() ? /TEMP B-TREE FOR ORDER BY/ : /Sort Key: .*created_at.*\|\| ''/);
@@ -267,9 +269,9 @@ describe('query plans use the intended index', () => {
       }
       expect(plan).toMatch(/users_role_created_id/);
       if (sqlite()) expect(plan).not.toMatch(/TEMP B-TREE FOR ORDER BY/);
-      // The matches the search index found, checked along the walk (no row read for a miss).
-      if (sqlite() && term === 'gmail')
-        expect(plan).toMatch(/LIST SUBQUERY[\s\S]*users_search VIRTUAL TABLE/);
+      // The matches the search index found (read once, their rowids), checked along the walk (no row read
+      // for a miss).
+      if (sqlite() && term === 'gmail') expect(plan).toMatch(/LIST SUBQUERY[\s\S]*json_each VIRTUAL TABLE/);
     }
   });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Kysely,
   PostgresAdapter,
   sql,
   type Expression,
@@ -8,6 +9,7 @@ import {
   type SqlBool,
 } from 'kysely';
 import type { DialectName } from './database';
+import type { Database } from './schema';
 
 /**
  * Everything that differs between SQLite and PostgreSQL, in one place. Both dialects then run the same
@@ -85,7 +87,16 @@ export function searchMatches(
   dialect: DialectName,
   table: SearchedTable,
   term: string,
-  { indexed, walked = false }: { indexed: boolean; walked?: boolean },
+  {
+    indexed,
+    walked = false,
+    rowids,
+  }: {
+    indexed: boolean;
+    walked?: boolean;
+    /** SQLite: the matches already read from the index (`searchMatchRowids`), reused instead of matching again. */
+    rowids?: readonly number[];
+  },
 ): RawBuilder<SqlBool> {
   const column = sql.ref(`${table}.search`);
   if (dialect === 'postgres') {
@@ -98,10 +109,45 @@ export function searchMatches(
   }
   if (!indexed) return contains(column, term);
   const rowid = walked ? sql`+${sql.ref(table)}.rowid` : sql`${sql.ref(table)}.rowid`;
+  if (rowids) return sql<SqlBool>`${rowid} in (select value from json_each(${JSON.stringify(rowids)}))`;
   if (!indexable(term)) return sql<SqlBool>`${rowid} in (${shortTermDocs(table, term)})`;
+  return sql<SqlBool>`${rowid} in (${phraseMatches(table, term)})`;
+}
+
+/** SQLite: the rowids whose indexed text holds `term` (three characters or more) as a trigram phrase. */
+function phraseMatches(table: SearchedTable, term: string, limit?: number): RawBuilder<unknown> {
   const fts = sql.table(`${table}_search`);
   const phrase = `"${term.replaceAll('"', '""')}"`;
-  return sql<SqlBool>`${rowid} in (select rowid from ${fts} where ${fts} match ${phrase})`;
+  return sql`select rowid from ${fts} where ${fts} match ${phrase}
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+}
+
+/**
+ * SQLite, a term of three characters or more: its matches' rowids, at most `cap`, from one match of the
+ * trigram index. The count and the page then reuse them: a phrase of common trigrams costs tens of
+ * milliseconds to match, once is enough.
+ */
+export async function searchMatchRowids(
+  db: Kysely<Database>,
+  table: SearchedTable,
+  term: string,
+  cap: number,
+): Promise<number[] | undefined> {
+  if (dialectOf(db) !== 'sqlite' || !indexable(term)) return undefined;
+  const fts = `${table}_search`;
+  const search = db as unknown as Kysely<Record<string, { rowid: number }>>;
+  // A query builder (not raw SQL), so the query-plan tests see it; one JSON array, not thousands of rows
+  // (each a JavaScript object, and from a reader thread a message).
+  const matches = search
+    .selectFrom(fts)
+    .select('rowid')
+    .where(sql<SqlBool>`${sql.table(fts)} match ${`"${term.replaceAll('"', '""')}"`}`)
+    .limit(cap);
+  const row = await search
+    .selectFrom(matches.as('matches'))
+    .select(sql<string>`json_group_array(rowid)`.as('rowids'))
+    .executeTakeFirstOrThrow();
+  return JSON.parse(row.rowids) as number[];
 }
 
 /**
@@ -149,8 +195,7 @@ export async function countSearchMatches(
   }
   const query =
     dialect === 'sqlite' && indexable(term)
-      ? sql<{ n: unknown }>`select count(*) as n from (select 1 from ${sql.table(`${table}_search`)}
-          where ${sql.table(`${table}_search`)} match ${`"${term.replaceAll('"', '""')}"`} limit ${cap})`
+      ? sql<{ n: unknown }>`select count(*) as n from (${phraseMatches(table, term, cap)})`
       : sql<{ n: unknown }>`select count(*) as n from (select 1 from ${sql.table(table)}
           where ${searchMatches(dialect, table, term, { indexed: true })} ${endUsers} limit ${cap}) matches`;
   const { rows } = await query.execute(db);

@@ -16,6 +16,7 @@ import {
   newId,
   nowIso,
   searchMatches,
+  searchMatchRowids,
   unindexedOrder,
   withoutIndex,
 } from '../db/portable';
@@ -174,8 +175,9 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
     .filter((plan) => plan.name.toLowerCase().includes(term))
     .map((plan) => plan.id);
   const perPlan = countersOf(all, 'users.plan');
+  const rowids = await searchMatchRowids(db, 'users', term, TOTAL_CAP + 1);
   const sizes = [
-    await countSearchMatches(db, 'users', term, TOTAL_CAP + 1),
+    rowids ? rowids.length : await countSearchMatches(db, 'users', term, TOTAL_CAP + 1),
     ...[...statuses, ...devices].map(([, n]) => n),
     ...planIds.map((id) => perPlan[id] ?? 0),
   ];
@@ -189,7 +191,7 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
       .where(indexed && !walked ? withoutIndex(dialect, 'users.role') : sql.ref('users.role'), '=', 'user')
       .where((eb) =>
         eb.or([
-          searchMatches(dialect, 'users', term, { indexed, walked }),
+          searchMatches(dialect, 'users', term, { indexed, walked, rowids: indexed ? rowids : undefined }),
           ...(statuses.length
             ? [
                 eb(
