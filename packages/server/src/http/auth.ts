@@ -1,7 +1,6 @@
 import type { Auth, Role } from '@bible-admin/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRow } from '../repositories/users';
-import { findUserById } from '../repositories/users';
 import type { TokenClaims } from '../services/tokens';
 import { forbidden, unauthorized } from './errors';
 
@@ -32,12 +31,8 @@ function bearerToken(request: FastifyRequest): string | null {
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const { tokens, db } = request.server.deps;
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
-  const user = await findUserById(db, claims.userId);
-  if (!user || user.security_stamp !== claims.stamp) return null;
-  return { user, role: user.role, token: claims };
+  const account = await request.server.deps.tokens.authenticate(token);
+  return account && { user: account.user, role: account.user.role, token: account.claims };
 }
 
 /** 401 unless a valid token of any account. */

@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Whether a token (by its id) was revoked by a logout. */
-export async function isRevoked(db: Kysely<Database>, jti: string): Promise<boolean> {
-  const row = await db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Revokes a token until it expires; expired revocations are useless, so they are purged here. */
 export async function revokeToken(db: Kysely<Database>, jti: string, expires: Date): Promise<void> {
   await db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date().toISOString()).execute();

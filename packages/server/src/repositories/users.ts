@@ -13,6 +13,7 @@ import type { DialectName } from '../db/database';
 import {
   countSearchMatches,
   dialectOf,
+  fromFlag,
   newId,
   nowIso,
   searchMatches,
@@ -36,6 +37,25 @@ export const userSearchText = (name: string, email: string) => `${name} ${email}
 
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A token's account, and whether a logout revoked the token (by its id): one query. */
+export async function findTokenAccount(
+  db: Kysely<Database>,
+  id: string,
+  jti: string,
+): Promise<{ user: UserRow; revoked: boolean } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .select((eb) =>
+      eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('token_revoked'),
+    )
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_revoked, ...user } = row;
+  return { user, revoked: fromFlag(token_revoked) };
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {

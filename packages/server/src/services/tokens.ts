@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
-import { isRevoked, revokeToken } from '../repositories/revokedTokens';
+import { revokeToken } from '../repositories/revokedTokens';
+import { findTokenAccount, type UserRow } from '../repositories/users';
 
 export interface TokenClaims {
   userId: string;
@@ -35,8 +36,12 @@ export class TokenService {
       .sign(this.secret);
   }
 
-  /** The claims of a valid, unexpired, unrevoked token; null otherwise. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /**
+   * The account a valid, unexpired, unrevoked token was issued to, with its claims; null otherwise, and
+   * when the account is gone or its stamp changed since (a password change). The account and the
+   * revocation are read in one query: every signed-in call pays for it.
+   */
+  async authenticate(token: string): Promise<{ user: UserRow; claims: TokenClaims } | null> {
     let claims: TokenClaims;
     try {
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'] });
@@ -47,7 +52,9 @@ export class TokenService {
     } catch {
       return null;
     }
-    return (await isRevoked(this.db, claims.jti)) ? null : claims;
+    const account = await findTokenAccount(this.db, claims.userId, claims.jti);
+    if (!account || account.revoked || account.user.security_stamp !== claims.stamp) return null;
+    return { user: account.user, claims };
   }
 
   async revoke(claims: TokenClaims): Promise<void> {
