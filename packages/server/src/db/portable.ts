@@ -104,8 +104,18 @@ export function searchMatches(
     if (indexed && !indexable(term)) return sql<SqlBool>`search_grams(${column}) @> array[${term}]::text[]`;
     // The column is lower-cased already: `lower()` would hide it from the GIN index, and so does `|| ''`
     // when the index must not be used.
-    const text = indexed ? column : sql`(${column} || '')`;
-    return sql<SqlBool>`${text} like ${containsPattern(term)} escape '\\'`;
+    const unindexed = sql<SqlBool>`(${column} || '') like ${containsPattern(term)} escape '\\'`;
+    if (!indexed) return unindexed;
+    const words = indexedWords(term);
+    if (words.length < 2) return sql<SqlBool>`${column} like ${containsPattern(term)} escape '\\'`;
+    // pg_trgm pads the words of a pattern where a separator meets them ("rachel gold" gives "el ", "  g",
+    // " go"): trigrams held by every word ending or starting so, whose long lists the index merges. Each
+    // word alone, surrounded by wildcards, gives none of those (a count of 1,000 "rachel gold" matches:
+    // 12 → 7 ms); the whole term is then tested on the rows found.
+    return sql<SqlBool>`(${sql.join(
+      words.map((word) => sql`${column} like ${containsPattern(word)} escape '\\'`),
+      sql` and `,
+    )} and ${unindexed})`;
   }
   if (!indexed) return contains(column, term);
   const rowid = walked ? sql`+${sql.ref(table)}.rowid` : sql`${sql.ref(table)}.rowid`;
@@ -113,6 +123,9 @@ export function searchMatches(
   if (!indexable(term)) return sql<SqlBool>`${rowid} in (${shortTermDocs(table, term)})`;
   return sql<SqlBool>`${rowid} in (${phraseMatches(table, term)})`;
 }
+
+/** The runs of letters and digits of a term, three characters or more: what pg_trgm indexes unpadded. */
+const indexedWords = (term: string) => term.split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 3);
 
 /** SQLite: the rowids whose indexed text holds `term` (three characters or more) as a trigram phrase. */
 function phraseMatches(table: SearchedTable, term: string, limit?: number): RawBuilder<unknown> {
@@ -185,12 +198,17 @@ export async function countSearchMatches(
     const counted = await countShortTermDocs(db, table, term, cap);
     if (counted !== undefined) return counted;
   }
-  if (dialect === 'postgres' && !indexable(term) && (await commonInSample(db, table, term))) {
-    // Reading the GIN entries of a term most rows hold costs more than a scan that stops at the cap.
-    const { rows } = await sql<{ n: unknown }>`select count(*) as n from (select 1 from ${sql.table(table)}
-      where ${searchMatches(dialect, table, term, { indexed: false })} ${endUsers} limit ${cap}) matches`.execute(
-      db,
-    );
+  if (dialect === 'postgres') {
+    // The GIN index finds every candidate before the first is counted (83,000 for "cohen": ~12 ms); for a
+    // term common among a sample of rows, a scan testing each row stops at the cap sooner (at a twentieth
+    // of the rows or more, within 20,000 rows). One statement: PostgreSQL runs only the branch chosen.
+    const counted = (indexed: boolean) => sql`(select count(*) from (select 1 from ${sql.table(table)}
+      where ${searchMatches(dialect, table, term, { indexed })} ${endUsers} limit ${cap}) matches)`;
+    const sampled = sql`(select count(*) from (select search from ${sql.table(table)}
+      ${table === 'users' ? sql`where role = 'user'` : sql``} limit ${SAMPLE.rows}) sample
+      where (search || '') like ${containsPattern(term)} escape '\\')`;
+    const { rows } = await sql<{ n: unknown }>`select case when ${sampled} >= ${SAMPLE.rows * SAMPLE.common}
+      then ${counted(false)} else ${counted(true)} end as n`.execute(db);
     return toNumber(rows[0]?.n);
   }
   const query =
@@ -222,13 +240,5 @@ async function countShortTermDocs(
   return undefined;
 }
 
-/** Rows read, and the share of them holding the term from which it counts as common. */
-const SAMPLE = { rows: 1000, common: 0.2 };
-
-/** PostgreSQL: whether the term is in at least a fifth of the first rows stored (a cheap estimate). */
-async function commonInSample(db: QueryExecutorProvider, table: SearchedTable, term: string) {
-  const { rows } = await sql<{ n: unknown }>`select count(*) as n from (select search from ${sql.table(table)}
-    ${table === 'users' ? sql`where role = 'user'` : sql``} limit ${SAMPLE.rows}) sample
-    where (search || '') like ${containsPattern(term)} escape '\\'`.execute(db);
-  return toNumber(rows[0]?.n) >= SAMPLE.rows * SAMPLE.common;
-}
+/** PostgreSQL: rows sampled, and the share of them holding the term from which it counts as common. */
+const SAMPLE = { rows: 1000, common: 0.05 };

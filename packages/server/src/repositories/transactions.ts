@@ -1,7 +1,7 @@
 import type { ListQuery } from '@bible-admin/contract';
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
-import { pageStart, type PageStart } from '../db/deepPage';
-import { cappedMeta, countUpToCap, paginate, TOTAL_CAP } from '../db/paginate';
+import { expressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { pageStart } from '../db/deepPage';
+import { cappedMeta, countUpToCap, paginate, totalCap, walkedIds } from '../db/paginate';
 import {
   contains,
   countSearchMatches,
@@ -84,65 +84,66 @@ const FEW_PAYERS = 2000;
 
 /**
  * Newest first; search matches payment method, status, currency, amount, payer name or e-mail. Totals:
- * without a search from the counters; with one, exact up to TOTAL_CAP, beyond that capped. The plan is
+ * without a search from the counters; with one, exact up to the dialect's cap, beyond that capped. The plan is
  * picked by the number of matches, as for users.
  */
 export async function listTransactions(db: Kysely<Database>, { search, page, limit }: ListQuery) {
+  const eb = expressionBuilder<Database, 'transactions'>();
   const offset = (page - 1) * limit;
   if (!search) {
     const all = await readCounters(db);
-    const start = pageStart(countersOf(all, 'transactions.month'), offset);
+    const { before, skip } = pageStart(countersOf(all, 'transactions.month'), offset);
+    // A deep page skips index entries from the page's month on, not rows.
+    const filters = before ? [eb('transactions.created_at', '<', before)] : [];
     return {
-      rows: await transactionsPage(db, start, limit),
+      rows: await transactionsWithIds(db, walkedIds(db, 'transactions', filters, limit, skip)),
       meta: { total: all.get('transactions') ?? 0, page, limit },
     };
   }
   const term = search.toLowerCase();
   const dialect = dialectOf(db);
+  const cap = totalCap(dialect);
   const [own, payers] = await Promise.all([
-    countSearchMatches(db, 'transactions', term, TOTAL_CAP + 1),
-    countSearchMatches(db, 'users', term, TOTAL_CAP + 1),
+    countSearchMatches(db, 'transactions', term, cap + 1),
+    countSearchMatches(db, 'users', term, cap + 1),
   ]);
-  const few = own <= FEW_MATCHES && payers <= FEW_PAYERS;
+  const few = own <= Math.min(FEW_MATCHES, cap) && payers <= Math.min(FEW_PAYERS, cap);
   const matchingPayers = db
     .selectFrom('users')
     .select('users.id')
     .where(searchMatches(dialect, 'users', term, { indexed: true }))
     .where(withoutIndex(dialect, 'users.role'), '=', 'user');
   // A few payers go in as a list of ids, so each side of the OR is an index lookup (PostgreSQL cannot
-  // combine an index with a subquery's); many are a subquery checked row by row along the walk.
+  // combine an index with a subquery's); many are a subquery checked entry by entry along the walk.
   const payerIds = few ? (await matchingPayers.execute()).map((payer) => payer.id) : [];
   const matching = (indexed: boolean) =>
-    withUser(db).where((eb) =>
-      eb.or([
-        searchMatches(dialect, 'transactions', term, { indexed }),
-        ...(few
-          ? payerIds.length
-            ? [eb('transactions.user_id', 'in', payerIds)]
-            : []
-          : [eb('transactions.user_id', 'in', matchingPayers)]),
-      ]),
-    );
+    eb.or([
+      searchMatches(dialect, 'transactions', term, { indexed }),
+      ...(few
+        ? payerIds.length
+          ? [eb('transactions.user_id', 'in', payerIds)]
+          : []
+        : [eb('transactions.user_id', 'in', matchingPayers)]),
+    ]);
   const [rows, count] = await Promise.all([
-    (few ? sortedNewestFirst(matching(true), dialect) : newestFirst(matching(false)))
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    own > TOTAL_CAP || payers > TOTAL_CAP ? TOTAL_CAP + 1 : countUpToCap(db, matching(true)),
+    few
+      ? sortedNewestFirst(withUser(db).where(matching(true)), dialect)
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      : transactionsWithIds(db, walkedIds(db, 'transactions', [matching(false)], limit, offset)),
+    own > cap || payers > cap
+      ? cap + 1
+      : countUpToCap(db, db.selectFrom('transactions').where(matching(true)), cap),
   ]);
-  return { rows, meta: cappedMeta(count, page, limit) };
+  return { rows, meta: cappedMeta(count, cap, page, limit) };
 }
 
-/** One page in list order: ids from a walk of the order's index alone from the page's month, then those rows. */
-async function transactionsPage(db: Kysely<Database>, { before, skip }: PageStart, limit: number) {
-  let ids = db
-    .selectFrom('transactions')
-    .select('transactions.id')
-    .orderBy('transactions.created_at', 'desc')
-    .orderBy('transactions.id', 'desc')
-    .limit(limit)
-    .offset(skip);
-  if (before) ids = ids.where('transactions.created_at', '<', before);
+/** The rows of a page of ids, in list order, with their payers. */
+function transactionsWithIds(
+  db: Kysely<Database>,
+  ids: ReturnType<typeof walkedIds>,
+): Promise<TransactionWithUser[]> {
   return newestFirst(withUser(db).where('transactions.id', 'in', ids)).execute();
 }
 

@@ -1,14 +1,14 @@
 import type { ListQuery } from '@bible-admin/contract';
 import {
-  sql,
+  expressionBuilder,
   type Insertable,
   type Kysely,
   type Selectable,
   type SelectQueryBuilder,
   type Updateable,
 } from 'kysely';
-import { pageStart, type PageStart } from '../db/deepPage';
-import { cappedMeta, countUpToCap, TOTAL_CAP } from '../db/paginate';
+import { pageStart } from '../db/deepPage';
+import { cappedMeta, countUpToCap, totalCap, walkedIds } from '../db/paginate';
 import type { DialectName } from '../db/database';
 import {
   countSearchMatches,
@@ -145,13 +145,11 @@ export function findUserWithPlan(db: Kysely<Database>, id: string): Promise<User
 export const FEW_MATCHES = 5000;
 
 /**
- * Users: at most this many matches are fetched at random and sorted; more, and the date index is walked
- * (measured on a million users: 2,600 rows fetched ~110 ms, the walk past the same ~25 ms).
+ * Users, SQLite: at most this many matches are fetched at random and sorted; more, and the date index is
+ * walked (measured on a million users: 2,600 rows fetched ~110 ms, the walk past the same ~25 ms).
+ * PostgreSQL fetches and sorts up to its count's cap: past it, the walk is index-only (migration 014).
  */
 const FETCHED_MATCHES = 1000;
-// PostgreSQL fetches up to the cap: its walk tests each row it meets on the row itself (SQLite's checks
-// the search index's matches and reads none), and misjudging how many match it chose a whole-table scan
-// instead (2,600 matches on a million users: ~130 ms fetched and sorted, ~700 ms scanned).
 
 /** Newest first, the id breaking ties: the order `users_role_created_id` holds. */
 function newestFirst<O>(query: SelectQueryBuilder<Database, 'users' | 'plans', O>) {
@@ -175,17 +173,21 @@ function matchingValues(all: Counters, group: string, term: string): [string, nu
 
 /**
  * End users, newest first; search matches name, e-mail, status, device or plan name. Totals: without a
- * search from the counters; with one, exact up to TOTAL_CAP, beyond that capped. The plan is picked by
+ * search from the counters; with one, exact up to the dialect's cap, beyond that capped. The plan is picked by
  * how many users match: a few are looked up through the index and sorted, many are found by walking the
  * date index and keeping the matching rows (either the other way round costs hundreds of milliseconds).
  */
 export async function listEndUsers(db: Kysely<Database>, { search, page, limit }: ListQuery) {
+  const eb = expressionBuilder<Database, 'users'>();
   const offset = (page - 1) * limit;
   const all = await readCounters(db);
   if (!search) {
     const total = Object.values(countersOf(all, 'users.device')).reduce((sum, n) => sum + n, 0);
-    const start = pageStart(countersOf(all, 'users.month'), offset);
-    return { rows: await endUsersPage(db, start, limit), meta: { total, page, limit } };
+    const { before, skip } = pageStart(countersOf(all, 'users.month'), offset);
+    // A deep page skips index entries from the page's month on, not rows.
+    const filters = [eb('users.role', '=', 'user'), ...(before ? [eb('users.created_at', '<', before)] : [])];
+    const rows = await endUsersWithIds(db, walkedIds(db, 'users', filters, limit, skip));
+    return { rows, meta: { total, page, limit } };
   }
   const term = search.toLowerCase();
   const dialect = dialectOf(db);
@@ -195,81 +197,65 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
     .filter((plan) => plan.name.toLowerCase().includes(term))
     .map((plan) => plan.id);
   const perPlan = countersOf(all, 'users.plan');
-  const rowids = await searchMatchRowids(db, 'users', term, TOTAL_CAP + 1);
+  const cap = totalCap(dialect);
+  const rowids = await searchMatchRowids(db, 'users', term, cap + 1);
   const sizes = [
-    rowids ? rowids.length : await countSearchMatches(db, 'users', term, TOTAL_CAP + 1),
+    rowids ? rowids.length : await countSearchMatches(db, 'users', term, cap + 1),
     ...[...statuses, ...devices].map(([, n]) => n),
     ...planIds.map((id) => perPlan[id] ?? 0),
   ];
   // Statuses, devices and plans are few values over many users, and have no index of their own: a walk.
   const matches = sizes.length === 1 ? sizes[0]! : Infinity;
-  // Few: rows looked up through the search index (the role's index kept out of it), then sorted. Up to the
-  // cap: a walk down the date index keeping the rows the search index found (read once, no row read for
-  // a miss). Many: a walk testing each row. A count still to make goes through the search index.
+  // Few: rows looked up through the search index (the role's index kept out of it), then sorted. SQLite,
+  // up to the cap: a walk down the date index keeping the rows the search index found (read once, no row
+  // read for a miss). Many: a walk testing each index entry. A count still to make uses the search index.
   const matching = (indexed: boolean, walked = false) =>
-    withPlan(db)
-      .where(indexed && !walked ? withoutIndex(dialect, 'users.role') : sql.ref('users.role'), '=', 'user')
-      .where((eb) =>
-        eb.or([
-          searchMatches(dialect, 'users', term, { indexed, walked, rowids: indexed ? rowids : undefined }),
-          ...(statuses.length
-            ? [
-                eb(
-                  'users.status',
-                  'in',
-                  statuses.map(([value]) => value),
-                ),
-              ]
-            : []),
-          ...(devices.length
-            ? [
-                eb(
-                  'users.device',
-                  'in',
-                  devices.map(([value]) => value),
-                ),
-              ]
-            : []),
-          ...(planIds.length ? [eb('users.plan_id', 'in', planIds)] : []),
-        ]),
-      );
+    eb.and([
+      eb(indexed && !walked ? withoutIndex(dialect, 'users.role') : eb.ref('users.role'), '=', 'user'),
+      eb.or([
+        searchMatches(dialect, 'users', term, { indexed, walked, rowids: indexed ? rowids : undefined }),
+        ...(statuses.length
+          ? [
+              eb(
+                'users.status',
+                'in',
+                statuses.map(([value]) => value),
+              ),
+            ]
+          : []),
+        ...(devices.length
+          ? [
+              eb(
+                'users.device',
+                'in',
+                devices.map(([value]) => value),
+              ),
+            ]
+          : []),
+        ...(planIds.length ? [eb('users.plan_id', 'in', planIds)] : []),
+      ]),
+    ]);
+  const sorted = matches <= (dialect === 'sqlite' ? FETCHED_MATCHES : cap);
   const [rows, count] = await Promise.all([
-    (matches <= (dialect === 'sqlite' ? FETCHED_MATCHES : TOTAL_CAP)
-      ? sortedNewestFirst(matching(true), dialect)
-      : newestFirst(matches <= TOTAL_CAP ? matching(true, true) : matching(false))
-    )
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    sorted
+      ? sortedNewestFirst(withPlan(db).where(matching(true)), dialect)
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      : endUsersWithIds(db, walkedIds(db, 'users', [matching(matches <= cap, true)], limit, offset)),
     // The text's matches alone: counted already (the index holds end users only). Otherwise each part's
     // size is a floor for the whole: past the cap, nothing is counted.
     sizes.length === 1
       ? matches
-      : Math.max(...sizes) > TOTAL_CAP
-        ? TOTAL_CAP + 1
-        : countUpToCap(db, matching(true)),
+      : Math.max(...sizes) > cap
+        ? cap + 1
+        : countUpToCap(db, db.selectFrom('users').where(matching(true)), cap),
   ]);
-  return { rows, meta: cappedMeta(count, page, limit) };
+  return { rows, meta: cappedMeta(count, cap, page, limit) };
 }
 
-/**
- * One page of end users in list order: the ids from a walk of the order's index alone, from the page's
- * month on (a deep page skips index entries of one month, not rows), then those rows.
- */
-async function endUsersPage(
-  db: Kysely<Database>,
-  { before, skip }: PageStart,
-  limit: number,
-): Promise<UserWithPlan[]> {
-  let ids = db
-    .selectFrom('users')
-    .select('users.id')
-    .where('users.role', '=', 'user')
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id', 'desc')
-    .limit(limit)
-    .offset(skip);
-  if (before) ids = ids.where('users.created_at', '<', before);
+/** The rows of a page of ids, in list order, with their plans. */
+function endUsersWithIds(db: Kysely<Database>, ids: ReturnType<typeof walkedIds>): Promise<UserWithPlan[]> {
   return newestFirst(withPlan(db).where('users.id', 'in', ids)).execute();
 }
 

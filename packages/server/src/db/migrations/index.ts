@@ -10,6 +10,7 @@ import { rateLimits009 } from './009_rate_limits';
 import { shortSearch011 } from './011_short_search';
 import { listMonths012 } from './012_list_months';
 import { userTransactions013 } from './013_user_transactions';
+import { coveringWalks014 } from './014_covering_walks';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '011_short_search': shortSearch011,
   '012_list_months': listMonths012,
   '013_user_transactions': userTransactions013,
+  '014_covering_walks': coveringWalks014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
