@@ -2,12 +2,12 @@ import { CompiledQuery, sql, type Kysely, type KyselyPlugin, type RootOperationN
 import { dialectOf } from '../../src/db/portable';
 import type { Database } from '../../src/db/schema';
 
-/** Records the SQL of the selects run through the returned `db`, for EXPLAIN. */
-export function capturing(db: Kysely<Database>) {
+/** Records the SQL of the selects (with `raw`, raw SQL statements too) run through the returned `db`, for EXPLAIN. */
+export function capturing(db: Kysely<Database>, { raw = false } = {}) {
   const nodes: RootOperationNode[] = [];
   const plugin: KyselyPlugin = {
     transformQuery: ({ node }) => {
-      if (node.kind === 'SelectQueryNode') nodes.push(node);
+      if (node.kind === 'SelectQueryNode' || (raw && node.kind === 'RawNode')) nodes.push(node);
       return node;
     },
     transformResult: async ({ result }) => result,
