@@ -36,7 +36,7 @@ export function usePagedCall<M extends CallMeta, C extends CallSpec = CallOf<M>>
       page: list.page,
       pageSize: list.pageSize,
       total,
-      // Past the server's cap the total is a lower bound ('more than 10,000').
+      // Past the server's cap the total is a lower bound ('more than 10,000', or 1,000 on PostgreSQL).
       totalIsLowerBound: reply?.meta.total_capped === true,
       onSearchChange: list.setSearch,
       onPageChange: list.setPage,
