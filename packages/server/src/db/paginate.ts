@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import type { Database } from './schema';
 import type { DialectName } from './database';
-import { toNumber } from './portable';
+import { dialectOf, toNumber, unindexedOrder } from './portable';
 
 /** One page of an ordered query plus `meta` {total, page, limit}; the count runs without select or order. */
 export async function paginate<DB, TB extends keyof DB, O>(
@@ -57,25 +57,29 @@ export async function countUpToCap<DB, TB extends keyof DB, O>(
 }
 
 /**
- * The ids of one page in list order (newest first, the id breaking ties) by a walk down the order's index
- * (`users_role_created_id`, `transactions_created_id`) keeping the entries the filters hold for, tested on
- * what the index holds (PostgreSQL: the columns migration 014 put in it; SQLite: the rowid) so no row is
- * read but the page's.
+ * How a page's ids come in list order: `walk` down the order's index (`users_role_created_id`,
+ * `transactions_created_id`), keeping the entries the filters hold for, tested on what the index holds
+ * (PostgreSQL: the columns migration 014 put in it; SQLite: the rowid), so no row is read but the page's;
+ * or `sort` the rows another index (a search's) found, by a key no index holds, never walking the order's.
  */
-export function walkedIds(
+export type PageOrder = 'walk' | 'sort';
+
+/** The ids of one page in list order (newest first, the id breaking ties); the caller then reads those rows. */
+export function pageIds(
   db: Kysely<Database>,
   table: 'users' | 'transactions',
   filters: Expression<SqlBool>[],
-  limit: number,
-  offset: number,
+  { limit, offset }: { limit: number; offset: number },
+  order: PageOrder,
 ) {
   // Either table: both have these columns. A query builder (not raw SQL), so the query-plan tests see it.
   const listed = db as unknown as Kysely<Record<typeof table, { id: string; created_at: string }>>;
+  const createdAt = `${table}.created_at`;
   return listed
     .selectFrom(table)
     .select('id')
     .where((eb) => eb.and(filters))
-    .orderBy('created_at', 'desc')
+    .orderBy(order === 'walk' ? sql.ref(createdAt) : unindexedOrder(dialectOf(db), createdAt), 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset);

@@ -1,7 +1,7 @@
 import type { ListQuery } from '@bible-admin/contract';
 import { expressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { pageStart } from '../db/deepPage';
-import { cappedMeta, countUpToCap, paginate, totalCap, walkedIds } from '../db/paginate';
+import { cappedMeta, countUpToCap, pageIds, paginate, totalCap } from '../db/paginate';
 import {
   contains,
   countSearchMatches,
@@ -10,10 +10,8 @@ import {
   nowIso,
   searchMatches,
   toNumber,
-  unindexedOrder,
   withoutIndex,
 } from '../db/portable';
-import type { DialectName } from '../db/database';
 import type { Database, TransactionsTable } from '../db/schema';
 import { countersOf, readCounters } from './counters';
 import { FEW_MATCHES } from './users';
@@ -69,16 +67,6 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'transactions' | 'us
   return query.orderBy('transactions.created_at', 'desc').orderBy('transactions.id', 'desc');
 }
 
-/** The same order, made by sorting rows found through another index, never by walking the order's. */
-function sortedNewestFirst<O>(
-  query: SelectQueryBuilder<Database, 'transactions' | 'users', O>,
-  dialect: DialectName,
-) {
-  return query
-    .orderBy(unindexedOrder(dialect, 'transactions.created_at'), 'desc')
-    .orderBy('transactions.id', 'desc');
-}
-
 /** Payers matching a search looked up one by one (their transactions through `transactions_user_created_id`). */
 const FEW_PAYERS = 2000;
 
@@ -96,7 +84,10 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
     // A deep page skips index entries from the page's month on, not rows.
     const filters = before ? [eb('transactions.created_at', '<', before)] : [];
     return {
-      rows: await transactionsWithIds(db, walkedIds(db, 'transactions', filters, limit, skip)),
+      rows: await transactionsWithIds(
+        db,
+        pageIds(db, 'transactions', filters, { limit, offset: skip }, 'walk'),
+      ),
       meta: { total: all.get('transactions') ?? 0, page, limit },
     };
   }
@@ -125,13 +116,14 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
           : []
         : [eb('transactions.user_id', 'in', matchingPayers)]),
     ]);
+  const bounds = { limit, offset };
   const [rows, count] = await Promise.all([
-    few
-      ? sortedNewestFirst(withUser(db).where(matching(true)), dialect)
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      : transactionsWithIds(db, walkedIds(db, 'transactions', [matching(false)], limit, offset)),
+    transactionsWithIds(
+      db,
+      few
+        ? pageIds(db, 'transactions', [matching(true)], bounds, 'sort')
+        : pageIds(db, 'transactions', [matching(false)], bounds, 'walk'),
+    ),
     own > cap || payers > cap
       ? cap + 1
       : countUpToCap(db, db.selectFrom('transactions').where(matching(true)), cap),
@@ -142,7 +134,7 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
 /** The rows of a page of ids, in list order, with their payers. */
 function transactionsWithIds(
   db: Kysely<Database>,
-  ids: ReturnType<typeof walkedIds>,
+  ids: ReturnType<typeof pageIds>,
 ): Promise<TransactionWithUser[]> {
   return newestFirst(withUser(db).where('transactions.id', 'in', ids)).execute();
 }

@@ -8,8 +8,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { pageStart } from '../db/deepPage';
-import { cappedMeta, countUpToCap, totalCap, walkedIds } from '../db/paginate';
-import type { DialectName } from '../db/database';
+import { cappedMeta, countUpToCap, pageIds, totalCap } from '../db/paginate';
 import {
   countSearchMatches,
   dialectOf,
@@ -18,7 +17,6 @@ import {
   nowIso,
   searchMatches,
   searchMatchRowids,
-  unindexedOrder,
   withoutIndex,
 } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
@@ -156,14 +154,6 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'users' | 'plans', O
   return query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc');
 }
 
-/** The same order, made by sorting rows found through another index, never by walking the order's. */
-function sortedNewestFirst<O>(
-  query: SelectQueryBuilder<Database, 'users' | 'plans', O>,
-  dialect: DialectName,
-) {
-  return query.orderBy(unindexedOrder(dialect, 'users.created_at'), 'desc').orderBy('users.id', 'desc');
-}
-
 /** The values of a counter group that contain the term (statuses, devices: a few dozen at most). */
 function matchingValues(all: Counters, group: string, term: string): [string, number][] {
   return Object.entries(countersOf(all, group)).filter(
@@ -186,7 +176,7 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
     const { before, skip } = pageStart(countersOf(all, 'users.month'), offset);
     // A deep page skips index entries from the page's month on, not rows.
     const filters = [eb('users.role', '=', 'user'), ...(before ? [eb('users.created_at', '<', before)] : [])];
-    const rows = await endUsersWithIds(db, walkedIds(db, 'users', filters, limit, skip));
+    const rows = await endUsersWithIds(db, pageIds(db, 'users', filters, { limit, offset: skip }, 'walk'));
     return { rows, meta: { total, page, limit } };
   }
   const term = search.toLowerCase();
@@ -236,13 +226,14 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
       ]),
     ]);
   const sorted = matches <= (dialect === 'sqlite' ? FETCHED_MATCHES : cap);
+  const bounds = { limit, offset };
   const [rows, count] = await Promise.all([
-    sorted
-      ? sortedNewestFirst(withPlan(db).where(matching(true)), dialect)
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      : endUsersWithIds(db, walkedIds(db, 'users', [matching(matches <= cap, true)], limit, offset)),
+    endUsersWithIds(
+      db,
+      sorted
+        ? pageIds(db, 'users', [matching(true)], bounds, 'sort')
+        : pageIds(db, 'users', [matching(matches <= cap, true)], bounds, 'walk'),
+    ),
     // The text's matches alone: counted already (the index holds end users only). Otherwise each part's
     // size is a floor for the whole: past the cap, nothing is counted.
     sizes.length === 1
@@ -255,7 +246,7 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
 }
 
 /** The rows of a page of ids, in list order, with their plans. */
-function endUsersWithIds(db: Kysely<Database>, ids: ReturnType<typeof walkedIds>): Promise<UserWithPlan[]> {
+function endUsersWithIds(db: Kysely<Database>, ids: ReturnType<typeof pageIds>): Promise<UserWithPlan[]> {
   return newestFirst(withPlan(db).where('users.id', 'in', ids)).execute();
 }
 
