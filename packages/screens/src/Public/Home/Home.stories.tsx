@@ -40,6 +40,11 @@ export const FaqOpen: Story = {
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText(/תנ״ך בשמע, כלי לימוד נוספים והורדת פרקים/)).toBeVisible();
+    // The click scrolled to the question wherever the layout had it then (a font may still have been
+    // loading): place it again on the final layout, so the fixed navigation is drawn at one place.
+    await canvasElement.ownerDocument.fonts.ready;
+    question.scrollIntoView({ block: 'center' });
+    await waitFor(() => expect(canvas.getByRole('banner')).toHaveAttribute('data-solid', 'true'));
   },
 };
 
