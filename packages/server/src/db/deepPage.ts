@@ -33,3 +33,17 @@ export function pageStart(rowsPerMonth: Record<string, number>, offset: number):
   const oldest = months.at(-1);
   return oldest ? { before: oldest, skip: 0 } : { before: null, skip: offset };
 }
+
+/**
+ * Reads the page at `offset` from where it starts. The first pages start at the newest row: their walk
+ * runs at once (beside the caller's read of the counters); a deep page waits for the rows per month.
+ */
+export function readPage<R>(
+  offset: number,
+  rowsPerMonth: () => Promise<Record<string, number>>,
+  read: (start: PageStart) => Promise<R>,
+): Promise<R> {
+  return offset < DEEP_OFFSET
+    ? read({ before: null, skip: offset })
+    : rowsPerMonth().then((months) => read(pageStart(months, offset)));
+}

@@ -1,6 +1,6 @@
 import type { ListQuery } from '@bible-admin/contract';
 import { expressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import { pageStart } from '../db/deepPage';
+import { readPage, type PageStart } from '../db/deepPage';
 import { cappedMeta, countUpToCap, pageIds, paginate, totalCap } from '../db/paginate';
 import {
   contains,
@@ -79,17 +79,24 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
   const eb = expressionBuilder<Database, 'transactions'>();
   const offset = (page - 1) * limit;
   if (!search) {
-    const all = await readCounters(db);
-    const { before, skip } = pageStart(countersOf(all, 'transactions.month'), offset);
     // A deep page skips index entries from the page's month on, not rows.
-    const filters = before ? [eb('transactions.created_at', '<', before)] : [];
-    return {
-      rows: await transactionsWithIds(
+    const from = ({ before, skip }: PageStart) =>
+      transactionsWithIds(
         db,
-        pageIds(db, 'transactions', filters, { limit, offset: skip }, 'walk'),
-      ),
-      meta: { total: all.get('transactions') ?? 0, page, limit },
-    };
+        pageIds(
+          db,
+          'transactions',
+          before ? [eb('transactions.created_at', '<', before)] : [],
+          { limit, offset: skip },
+          'walk',
+        ),
+      );
+    const counters = readCounters(db);
+    const [all, rows] = await Promise.all([
+      counters,
+      readPage(offset, async () => countersOf(await counters, 'transactions.month'), from),
+    ]);
+    return { rows, meta: { total: all.get('transactions') ?? 0, page, limit } };
   }
   const term = search.toLowerCase();
   const dialect = dialectOf(db);

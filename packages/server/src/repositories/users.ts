@@ -7,7 +7,7 @@ import {
   type SelectQueryBuilder,
   type Updateable,
 } from 'kysely';
-import { pageStart } from '../db/deepPage';
+import { readPage, type PageStart } from '../db/deepPage';
 import { cappedMeta, countUpToCap, pageIds, totalCap } from '../db/paginate';
 import {
   countSearchMatches,
@@ -170,27 +170,43 @@ function matchingValues(all: Counters, group: string, term: string): [string, nu
 export async function listEndUsers(db: Kysely<Database>, { search, page, limit }: ListQuery) {
   const eb = expressionBuilder<Database, 'users'>();
   const offset = (page - 1) * limit;
-  const all = await readCounters(db);
   if (!search) {
-    const total = Object.values(countersOf(all, 'users.device')).reduce((sum, n) => sum + n, 0);
-    const { before, skip } = pageStart(countersOf(all, 'users.month'), offset);
     // A deep page skips index entries from the page's month on, not rows.
-    const filters = [eb('users.role', '=', 'user'), ...(before ? [eb('users.created_at', '<', before)] : [])];
-    const rows = await endUsersWithIds(db, pageIds(db, 'users', filters, { limit, offset: skip }, 'walk'));
+    const from = ({ before, skip }: PageStart) =>
+      endUsersWithIds(
+        db,
+        pageIds(
+          db,
+          'users',
+          [eb('users.role', '=', 'user'), ...(before ? [eb('users.created_at', '<', before)] : [])],
+          { limit, offset: skip },
+          'walk',
+        ),
+      );
+    const counters = readCounters(db);
+    const [all, rows] = await Promise.all([
+      counters,
+      readPage(offset, async () => countersOf(await counters, 'users.month'), from),
+    ]);
+    const total = Object.values(countersOf(all, 'users.device')).reduce((sum, n) => sum + n, 0);
     return { rows, meta: { total, page, limit } };
   }
   const term = search.toLowerCase();
   const dialect = dialectOf(db);
+  const cap = totalCap(dialect);
+  // Three independent reads at once: each is a round trip.
+  const [all, plans, text] = await Promise.all([
+    readCounters(db),
+    db.selectFrom('plans').select(['id', 'name']).execute(),
+    textMatches(db, term, cap + 1),
+  ]);
   const statuses = matchingValues(all, 'users.status', term);
   const devices = matchingValues(all, 'users.device', term);
-  const planIds = (await db.selectFrom('plans').select(['id', 'name']).execute())
-    .filter((plan) => plan.name.toLowerCase().includes(term))
-    .map((plan) => plan.id);
+  const planIds = plans.filter((plan) => plan.name.toLowerCase().includes(term)).map((plan) => plan.id);
   const perPlan = countersOf(all, 'users.plan');
-  const cap = totalCap(dialect);
-  const rowids = await searchMatchRowids(db, 'users', term, cap + 1);
+  const { rowids } = text;
   const sizes = [
-    rowids ? rowids.length : await countSearchMatches(db, 'users', term, cap + 1),
+    text.count,
     ...[...statuses, ...devices].map(([, n]) => n),
     ...planIds.map((id) => perPlan[id] ?? 0),
   ];
@@ -243,6 +259,12 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
         : countUpToCap(db, db.selectFrom('users').where(matching(true)), cap),
   ]);
   return { rows, meta: cappedMeta(count, cap, page, limit) };
+}
+
+/** The end users whose search text holds the term: how many, up to `cap`, and on SQLite their rowids. */
+async function textMatches(db: Kysely<Database>, term: string, cap: number) {
+  const rowids = await searchMatchRowids(db, 'users', term, cap);
+  return { rowids, count: rowids ? rowids.length : await countSearchMatches(db, 'users', term, cap) };
 }
 
 /** The rows of a page of ids, in list order, with their plans. */
