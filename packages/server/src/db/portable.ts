@@ -35,12 +35,17 @@ export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** `text LIKE '%term%'`, wildcards in the term taken literally (the term already lower-cased). */
+function holds(text: Expression<unknown>, term: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${text} like ${containsPattern(term)} escape '\\'`;
+}
+
 /**
  * `lower(column) LIKE '%term%'`, case-insensitive on both dialects (ILIKE is PostgreSQL-only; SQLite's
  * lower() folds ASCII only, so columns holding other scripts are stored lower-cased already).
  */
 export function contains(column: Expression<unknown>, term: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`lower(${column}) like ${containsPattern(term)} escape '\\'`;
+  return holds(sql`lower(${column})`, term);
 }
 
 /** The dialect behind a Kysely instance (migrations get only the instance). */
@@ -104,16 +109,16 @@ export function searchMatches(
     if (indexed && !indexable(term)) return sql<SqlBool>`search_grams(${column}) @> array[${term}]::text[]`;
     // The column is lower-cased already: `lower()` would hide it from the GIN index, and so does `|| ''`
     // when the index must not be used.
-    const unindexed = sql<SqlBool>`(${column} || '') like ${containsPattern(term)} escape '\\'`;
+    const unindexed = holds(sql`(${column} || '')`, term);
     if (!indexed) return unindexed;
     const words = indexedWords(term);
-    if (words.length < 2) return sql<SqlBool>`${column} like ${containsPattern(term)} escape '\\'`;
+    if (words.length < 2) return holds(column, term);
     // pg_trgm pads the words of a pattern where a separator meets them ("rachel gold" gives "el ", "  g",
     // " go"): trigrams held by every word ending or starting so, whose long lists the index merges. Each
     // word alone, surrounded by wildcards, gives none of those (a count of 1,000 "rachel gold" matches:
     // 12 → 7 ms); the whole term is then tested on the rows found.
     return sql<SqlBool>`(${sql.join(
-      words.map((word) => sql`${column} like ${containsPattern(word)} escape '\\'`),
+      words.map((word) => holds(column, word)),
       sql` and `,
     )} and ${unindexed})`;
   }
@@ -207,9 +212,10 @@ export async function countSearchMatches(
     // statement: PostgreSQL runs only the branches chosen.
     const newest = (rows: number) => sql`(select search from ${sql.table(table)}
       ${table === 'users' ? sql`where role = 'user'` : sql``} order by created_at desc, id desc limit ${rows})`;
-    // How many of the newest `rows` entries hold the term, counting no further than `enough`.
+    // How many of the newest `rows` entries hold the term, counting no further than `enough` (the entries
+    // go by the table's name, so the test is the walk's own).
     const holding = (rows: number, enough: number) => sql`(select count(*) from (select 1 from ${newest(rows)}
-      newest where (search || '') like ${containsPattern(term)} escape '\\' limit ${enough}) held)`;
+      ${sql.table(table)} where ${searchMatches(dialect, table, term, { indexed: false })} limit ${enough}) held)`;
     const indexed = sql`(select count(*) from (select 1 from ${sql.table(table)}
       where ${searchMatches(dialect, table, term, { indexed: true })} ${endUsers} limit ${cap}) matches)`;
     const common = SAMPLE.rows * SAMPLE.common;
