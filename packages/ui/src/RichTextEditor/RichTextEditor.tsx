@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Node, type Descendant } from 'slate';
+import { Node, Range, Transforms, type Descendant, type Editor } from 'slate';
 import {
   Editable,
   ReactEditor,
@@ -19,6 +19,18 @@ import { useScrollCue } from './useScrollCue';
 import type { MarkFormat } from './types';
 
 const MARK_HOTKEYS: Record<string, MarkFormat> = { b: 'bold', i: 'italic', u: 'underline' };
+
+/**
+ * Slate reads the caret from the page up to 100 ms late (it throttles `selectionchange`), and a mark set
+ * at the old caret is dropped when the new one arrives: End then Ctrl+I, typed quickly, lost the italic.
+ * So a hotkey first takes the caret where the page has it now.
+ */
+function syncSelection(editor: Editor): void {
+  const dom = window.getSelection();
+  if (!dom || dom.rangeCount === 0) return;
+  const range = ReactEditor.toSlateRange(editor, dom, { exactMatch: false, suppressThrow: true });
+  if (range && !(editor.selection && Range.equals(range, editor.selection))) Transforms.select(editor, range);
+}
 
 export interface RichTextEditorProps {
   /** HTML to start from. The editor remounts when it changes (Slate's value is initial-only). */
@@ -204,6 +216,7 @@ function EditorInstance({
       const mark = MARK_HOTKEYS[event.key.toLowerCase()];
       if (!mark || !(event.ctrlKey || event.metaKey) || event.altKey) return;
       event.preventDefault();
+      syncSelection(editor);
       toggleMark(editor, mark);
     },
     [editor],
