@@ -38,6 +38,16 @@ test('demo data is off in production unless DEMO_DATA=1', () => {
   expect(loadConfig({ DEMO_DATA: '0' }, dir).demoData).toBe(false);
 });
 
+test('LOG_LEVEL: info in production, warn outside it, any pino level when given; anything else is refused', () => {
+  expect(loadConfig({}, dir).logLevel).toBe('warn');
+  expect(loadConfig({ NODE_ENV: 'production' }, dir).logLevel).toBe('info');
+  expect(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: ' Warn ' }, dir).logLevel).toBe('warn');
+  expect(loadConfig({ LOG_LEVEL: 'debug' }, dir).logLevel).toBe('debug');
+  expect(() => loadConfig({ LOG_LEVEL: 'verbose' }, dir)).toThrow(
+    'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose"',
+  );
+});
+
 test('secrets are generated once into DATA_DIR and reused', async () => {
   const first = loadConfig({ DATA_DIR: 'd' }, dir);
   const second = loadConfig({ DATA_DIR: 'd' }, dir);

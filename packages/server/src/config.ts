@@ -15,6 +15,8 @@ export interface Config {
   adminPassword: string | null;
   ttsProvider: string;
   production: boolean;
+  /** The least severe log lines written (pino's levels); `info` includes a line per request. */
+  logLevel: LogLevel;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
   trustProxy: boolean;
   /** Load demo data into an empty database (default: outside production). */
@@ -77,6 +79,18 @@ export interface S3Settings {
 export const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
 type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** LOG_LEVEL, or `info` in production (a line per request) and `warn` outside it. */
+function logLevel(env: Env, production: boolean): LogLevel {
+  const raw = env.LOG_LEVEL?.trim().toLowerCase();
+  if (!raw) return production ? 'info' : 'warn';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw as LogLevel;
+}
 
 const MINUTE_MS = 60 * 1000;
 
@@ -160,6 +174,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword: env.ADMIN_PASSWORD || null,
     ttsProvider: env.TTS_PROVIDER || 'espeak',
     production,
+    logLevel: logLevel(env, production),
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     demoData: flag(env.DEMO_DATA) ?? !production,
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', 10) * 1024 * 1024,

@@ -39,7 +39,7 @@ async function main() {
 
   const app = await buildApp(deps, {
     appDir: APP_DIR,
-    logger: { level: config.production ? 'info' : 'warn', redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });
   const shutdown = async () => {
     stopSweeper();

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { expect, test } from 'vitest';
 import { countersOf, readCounters } from '../src/repositories/counters';
+import { mergedSearch015 } from '../src/db/migrations/015_merged_search';
 import { NotEmptyError, seedScale } from '../src/demo/scale';
 import { sharedTestApp } from './helpers/testApp';
 
@@ -41,3 +43,46 @@ test('refuses a database with end users or transactions unless told to add', asy
     .executeTakeFirstOrThrow();
   expect(Number(count.n)).toBe(20);
 });
+
+/** How many segments a SQLite FTS5 search index is in. */
+async function segments(table: string): Promise<number | undefined> {
+  const { rows } = await sql<{ segments: number }>`select count(distinct segid) as segments
+    from ${sql.table(`${table}_search_idx`)}`.execute(t.db);
+  return rows[0]?.segments;
+}
+
+test.skipIf(process.env.TEST_DATABASE_URL)(
+  'leaves each SQLite search index in one segment, however many commits wrote it (SQLite run only)',
+  async () => {
+    await seedScale(t.db, { users: 10, transactions: 5 });
+    await seedScale(t.db, { users: 10, transactions: 5, add: true, now: Date.now() + 1 });
+    for (const table of ['users', 'transactions']) {
+      expect({ table, segments: await segments(table) }).toEqual({ table, segments: 1 });
+      // FTS5 checks the merged index is whole (it throws where it is not).
+      const fts = sql.table(`${table}_search`);
+      await sql`insert into ${fts}(${fts}) values ('integrity-check')`.execute(t.db);
+    }
+  },
+);
+
+test.skipIf(process.env.TEST_DATABASE_URL)(
+  'migration 015 merges a SQLite search index that many commits wrote (SQLite run only)',
+  async () => {
+    await seedScale(t.db, { users: 10, transactions: 0 });
+    const ids = await t.db.selectFrom('users').select('id').where('role', '=', 'user').limit(3).execute();
+    // Each commit re-indexes its row in a segment of its own.
+    for (const { id } of ids) {
+      await t.db
+        .updateTable('users')
+        .set({ search: sql`search || ' renamed'` })
+        .where('id', '=', id)
+        .execute();
+    }
+    expect(await segments('users')).toBeGreaterThan(1);
+    await mergedSearch015.up(t.db);
+    expect(await segments('users')).toBe(1);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from users_search
+      where users_search match '"renamed"'`.execute(t.db);
+    expect(rows[0]?.n).toBe(3);
+  },
+);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { insertJsonRows } from '../db/bulkInsert';
+import { optimizeSearchIndexes } from '../db/optimizeSearch';
 import { dialectOf, newId, toNumber } from '../db/portable';
 import type { Database } from '../db/schema';
 import { insertPlan, type PlanRow } from '../repositories/plans';
@@ -177,7 +178,10 @@ async function withSeedCache(db: Kysely<Database>, work: () => Promise<void>): P
   }
 }
 
-/** Fills the database; refuses (NotEmptyError) when end users or transactions exist, unless `add`. */
+/**
+ * Fills the database, then merges the search indexes (a bulk load leaves them in many pieces); refuses
+ * (NotEmptyError) when end users or transactions exist, unless `add`.
+ */
 export async function seedScale(db: Kysely<Database>, options: ScaleOptions): Promise<void> {
   const { users, transactions, add = false, seed = 12, now = Date.now(), progress } = options;
   if (!add) {
@@ -191,7 +195,10 @@ export async function seedScale(db: Kysely<Database>, options: ScaleOptions): Pr
       );
     }
   }
-  await withSeedCache(db, () => fill(db, { users, transactions, add, seed, now, progress }));
+  await withSeedCache(db, async () => {
+    await fill(db, { users, transactions, add, seed, now, progress });
+    await optimizeSearchIndexes(db);
+  });
 }
 
 async function fill(

@@ -11,6 +11,7 @@ import { shortSearch011 } from './011_short_search';
 import { listMonths012 } from './012_list_months';
 import { userTransactions013 } from './013_user_transactions';
 import { coveringWalks014 } from './014_covering_walks';
+import { mergedSearch015 } from './015_merged_search';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '012_list_months': listMonths012,
   '013_user_transactions': userTransactions013,
   '014_covering_walks': coveringWalks014,
+  '015_merged_search': mergedSearch015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
