@@ -22,10 +22,11 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, userCalls.transactions, async ({ params, query }) => {
-    const user = await requireUser(db, params.id);
-    const [{ rows, meta }, spent] = await Promise.all([
-      userTransactionsPage(db, user.id, query),
-      spentByCurrency(db, user.id),
+    // Read beside the user, not after: an unknown id finds no transactions and answers 404 all the same.
+    const [user, { rows, meta }, spent] = await Promise.all([
+      requireUser(db, params.id),
+      userTransactionsPage(db, params.id, query),
+      spentByCurrency(db, params.id),
     ]);
     return ok(
       {
