@@ -169,6 +169,20 @@ export async function searchMatchRowids(
 }
 
 /**
+ * The rows whose search text holds `term` (users: end users): how many, up to `cap`, and on SQLite their
+ * rowids, from one match of the index that the page and the count then reuse.
+ */
+export async function textMatches(
+  db: Kysely<Database>,
+  table: SearchedTable,
+  term: string,
+  cap: number,
+): Promise<{ rowids: number[] | undefined; count: number }> {
+  const rowids = await searchMatchRowids(db, table, term, cap);
+  return { rowids, count: rowids ? rowids.length : await countSearchMatches(db, table, term, cap) };
+}
+
+/**
  * A column SQLite must not use an index for (unary `+`), so it looks rows up through another term (the
  * search index) instead of walking this one's index; PostgreSQL's planner needs no hint (and the search
  * indexes there are partial on `role = 'user'`, which a rewritten column would hide).

@@ -9,6 +9,7 @@ import {
   newId,
   nowIso,
   searchMatches,
+  textMatches,
   toNumber,
   withoutIndex,
 } from '../db/portable';
@@ -101,8 +102,8 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
   const term = search.toLowerCase();
   const dialect = dialectOf(db);
   const cap = totalCap(dialect);
-  const [own, payers] = await Promise.all([
-    countSearchMatches(db, 'transactions', term, cap + 1),
+  const [{ count: own, rowids }, payers] = await Promise.all([
+    textMatches(db, 'transactions', term, cap + 1),
     countSearchMatches(db, 'users', term, cap + 1),
   ]);
   const few = own <= Math.min(FEW_MATCHES, cap) && payers <= Math.min(FEW_PAYERS, cap);
@@ -116,7 +117,8 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
   const payerIds = few ? (await matchingPayers.execute()).map((payer) => payer.id) : [];
   const matching = (indexed: boolean) =>
     eb.or([
-      searchMatches(dialect, 'transactions', term, { indexed }),
+      // Up to the cap the rowids are every match (SQLite), and only then is the index used.
+      searchMatches(dialect, 'transactions', term, { indexed, rowids: indexed ? rowids : undefined }),
       ...(few
         ? payerIds.length
           ? [eb('transactions.user_id', 'in', payerIds)]

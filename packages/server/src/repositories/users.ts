@@ -9,16 +9,7 @@ import {
 } from 'kysely';
 import { readPage, type PageStart } from '../db/deepPage';
 import { cappedMeta, countUpToCap, pageIds, totalCap } from '../db/paginate';
-import {
-  countSearchMatches,
-  dialectOf,
-  fromFlag,
-  newId,
-  nowIso,
-  searchMatches,
-  searchMatchRowids,
-  withoutIndex,
-} from '../db/portable';
+import { dialectOf, fromFlag, newId, nowIso, searchMatches, textMatches, withoutIndex } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 import { countersOf, readCounters, type Counters } from './counters';
 
@@ -198,7 +189,7 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
   const [all, plans, text] = await Promise.all([
     readCounters(db),
     db.selectFrom('plans').select(['id', 'name']).execute(),
-    textMatches(db, term, cap + 1),
+    textMatches(db, 'users', term, cap + 1),
   ]);
   const statuses = matchingValues(all, 'users.status', term);
   const devices = matchingValues(all, 'users.device', term);
@@ -259,12 +250,6 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
         : countUpToCap(db, db.selectFrom('users').where(matching(true)), cap),
   ]);
   return { rows, meta: cappedMeta(count, cap, page, limit) };
-}
-
-/** The end users whose search text holds the term: how many, up to `cap`, and on SQLite their rowids. */
-async function textMatches(db: Kysely<Database>, term: string, cap: number) {
-  const rowids = await searchMatchRowids(db, 'users', term, cap);
-  return { rowids, count: rowids ? rowids.length : await countSearchMatches(db, 'users', term, cap) };
 }
 
 /** The rows of a page of ids, in list order, with their plans. */
