@@ -196,6 +196,49 @@ describe('transactions and chapters search', () => {
     expect(ils.data.every((row: { currency: string }) => row.currency === 'ils')).toBe(true);
   });
 
+  test('transactions by payer, a few payers or many: the same page and total as a scan', async () => {
+    // Terms without a `%` or `_`: LIKE here is the plain substring test.
+    const direct = async (term: string) =>
+      (
+        await t.db
+          .selectFrom('transactions')
+          .leftJoin('users', 'users.id', 'transactions.user_id')
+          .select('transactions.id')
+          .where((eb) =>
+            eb.or([
+              eb('transactions.search', 'like', `%${term}%`),
+              eb.and([eb('users.role', '=', 'user'), eb('users.search', 'like', `%${term}%`)]),
+            ]),
+          )
+          .orderBy('transactions.created_at', 'desc')
+          .orderBy('transactions.id', 'desc')
+          .execute()
+      ).map((row) => row.id);
+    const payers = async (term: string) =>
+      (
+        await t.db
+          .selectFrom('users')
+          .select('id')
+          .where('role', '=', 'user')
+          .where('search', 'like', `%${term}%`)
+          .execute()
+      ).length;
+    // A rare e-mail (a payer or two), a name (hundreds of payers), a domain (1,212: past PostgreSQL's few
+    // payers looked up one by one, 1,000) and a common ending (past SQLite's, 2,000).
+    for (const term of ['shira.levi1', 'levi', 'gmail', '.com']) {
+      const all = await direct(term);
+      expect(all.length).toBeGreaterThan(0);
+      const page = await get(`/api/admin/transactions?limit=50&search=${term}`);
+      expect({ term, ids: page.data.map((row: { _id: string }) => row._id) }).toEqual({
+        term,
+        ids: all.slice(0, 50),
+      });
+      expect({ term, ...totalOf(page.meta) }).toEqual({ term, ...shownTotal(all.length) });
+    }
+    expect(await payers('gmail')).toBeGreaterThan(1000);
+    expect(await payers('.com')).toBeGreaterThan(2000);
+  });
+
   test('chapters by name or text, with or without vowel points', async () => {
     const client = adminClient(t, t.admin);
     await addChapter(
@@ -359,6 +402,25 @@ describe('query plans use the intended index', () => {
     if (sqlite()) {
       expect(plan).toMatch(/json_each VIRTUAL TABLE/);
       expect(plan).not.toMatch(/transactions_search/);
+    }
+  });
+
+  test("transactions: with many matching payers, the total counts the payers' transactions through an index by payer", async () => {
+    // '.com' is in more than 2,000 e-mails: more payers than either database looks up one by one. The
+    // total's two counts (the payers' transactions, and those also matching on their own text) are raw
+    // statements around a join from the matching payers.
+    const captured = capturing(t.db, { raw: true });
+    await listTransactions(captured.db, { search: '.com', page: 1, limit: 50 });
+    const all = await plans(t.db, captured.nodes, ['seqscan', 'hashjoin', 'mergejoin'], []);
+    const byPayer = all.filter((plan) => /transactions_user_(created_id|spent)/.test(plan));
+    expect(byPayer.length).toBeGreaterThanOrEqual(2);
+    for (const plan of byPayer) {
+      expect(plan).toMatch(
+        sqlite()
+          ? /SEARCH transactions USING (COVERING )?INDEX transactions_user_(created_id|spent) \(user_id=\?\)/
+          : /Index (Only )?Scan using transactions_user_(created_id|spent)/,
+      );
+      expect(plan).not.toMatch(sqlite() ? /SCAN transactions\b/ : /Seq Scan on transactions/);
     }
   });
 

@@ -218,25 +218,9 @@ export async function countSearchMatches(
     if (counted !== undefined) return counted;
   }
   if (dialect === 'postgres') {
-    // The GIN index finds every candidate before the first is counted (83,000 for "cohen": ~12 ms). For a
-    // term common among the newest rows, the newest entries of the list order's index (index-only,
-    // migration 014) are tested instead: past the cap among them, the total is capped without the GIN
-    // index (~4 ms for 20,000 entries). A bounded number of entries, since the planner, misjudging how
-    // many rows match, would rather scan the table than walk the index up to a number of matches. One
-    // statement: PostgreSQL runs only the branches chosen.
-    const newest = (rows: number) => sql`(select search from ${sql.table(table)}
-      ${table === 'users' ? sql`where role = 'user'` : sql``} order by created_at desc, id desc limit ${rows})`;
-    // How many of the newest `rows` entries hold the term, counting no further than `enough` (the entries
-    // go by the table's name, so the test is the walk's own).
-    const holding = (rows: number, enough: number) => sql`(select count(*) from (select 1 from ${newest(rows)}
-      ${sql.table(table)} where ${searchMatches(dialect, table, term, { indexed: false })} limit ${enough}) held)`;
-    const indexed = sql`(select count(*) from (select 1 from ${sql.table(table)}
+    const counted = sql`(select count(*) from (select 1 from ${sql.table(table)}
       where ${searchMatches(dialect, table, term, { indexed: true })} ${endUsers} limit ${cap}) matches)`;
-    const common = SAMPLE.rows * SAMPLE.common;
-    const { rows } = await sql<{ n: unknown }>`select case
-      when ${holding(SAMPLE.rows, common)} < ${common} then ${indexed}
-      when ${holding(Math.ceil(cap / SAMPLE.common), cap)} >= ${cap} then ${cap}
-      else ${indexed} end as n`.execute(db);
+    const { rows } = await sampledFirst(table, term, cap, counted, sql`${cap}`).execute(db);
     return toNumber(rows[0]?.n);
   }
   const query =
@@ -246,6 +230,76 @@ export async function countSearchMatches(
           where ${searchMatches(dialect, table, term, { indexed: true })} ${endUsers} limit ${cap}) matches`;
   const { rows } = await query.execute(db);
   return toNumber(rows[0]?.n);
+}
+
+/**
+ * PostgreSQL: `found` (what the trigram index finds for `term`, `cap` rows at most), or `past` when the
+ * newest rows already hold `cap` matches. The GIN index finds every candidate before the first is counted
+ * (83,000 for "cohen": ~12 ms). For a term common among the newest rows, the newest entries of the list
+ * order's index (index-only, migration 014) are tested instead: past the cap among them, the total is capped
+ * without the GIN index (~4 ms for 20,000 entries). A bounded number of entries, since the planner,
+ * misjudging how many rows match, would rather scan the table than walk the index up to a number of
+ * matches. One statement: PostgreSQL runs only the branches chosen.
+ */
+function sampledFirst(
+  table: SearchedTable,
+  term: string,
+  cap: number,
+  found: RawBuilder<unknown>,
+  past: RawBuilder<unknown>,
+): RawBuilder<{ n: unknown }> {
+  const newest = (rows: number) => sql`(select search from ${sql.table(table)}
+    ${table === 'users' ? sql`where role = 'user'` : sql``} order by created_at desc, id desc limit ${rows})`;
+  // How many of the newest `rows` entries hold the term, counting no further than `enough` (the entries go
+  // by the table's name, so the test is the walk's own).
+  const holding = (rows: number, enough: number) => sql`(select count(*) from (select 1 from ${newest(rows)}
+    ${sql.table(table)} where ${searchMatches('postgres', table, term, { indexed: false })} limit ${enough}) held)`;
+  const common = SAMPLE.rows * SAMPLE.common;
+  return sql<{ n: unknown }>`select case
+    when ${holding(SAMPLE.rows, common)} < ${common} then ${found}
+    when ${holding(Math.ceil(cap / SAMPLE.common), cap)} >= ${cap} then ${past}
+    else ${found} end as n`;
+}
+
+/**
+ * The ids of the end users whose search text holds `term`, looked up through the search index (the role's
+ * kept out of it); SQLite: through the matches' `rowids` when already read.
+ */
+export function endUserIdsMatching(db: Kysely<Database>, term: string, rowids?: readonly number[]) {
+  const dialect = dialectOf(db);
+  return db
+    .selectFrom('users')
+    .select('users.id')
+    .where(searchMatches(dialect, 'users', term, { indexed: true, rowids }))
+    .where(withoutIndex(dialect, 'users.role'), '=', 'user');
+}
+
+/**
+ * The ids of the end users whose search text holds `term` when there are at most `few`, else undefined:
+ * from one match of the index (SQLite: its rowids, then those rows; PostgreSQL: the count's own statement),
+ * where a count and then the ids took two.
+ */
+export async function fewEndUserIds(
+  db: Kysely<Database>,
+  term: string,
+  few: number,
+): Promise<string[] | undefined> {
+  const dialect = dialectOf(db);
+  const ids = (rowids?: readonly number[]) => endUserIdsMatching(db, term, rowids).limit(few + 1);
+  let found: string[];
+  if (dialect === 'postgres') {
+    const listed = sql`(select coalesce(json_agg(id), '[]') from (${ids()}) found)`;
+    const { rows } = await sampledFirst('users', term, few + 1, listed, sql`null`).execute(db);
+    // Null: the newest rows alone hold more than `few`.
+    const listedIds = rows[0]?.n as string[] | null | undefined;
+    if (!listedIds) return undefined;
+    found = listedIds;
+  } else {
+    const rowids = await searchMatchRowids(db, 'users', term, few + 1);
+    if (rowids && rowids.length > few) return undefined;
+    found = (await ids(rowids).execute()).map((row) => row.id);
+  }
+  return found.length > few ? undefined : found;
 }
 
 /**

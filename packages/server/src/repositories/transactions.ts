@@ -4,14 +4,14 @@ import { readPage, type PageStart } from '../db/deepPage';
 import { cappedMeta, countUpToCap, pageIds, paginate, totalCap } from '../db/paginate';
 import {
   contains,
-  countSearchMatches,
   dialectOf,
+  endUserIdsMatching,
+  fewEndUserIds,
   newId,
   nowIso,
   searchMatches,
   textMatches,
   toNumber,
-  withoutIndex,
 } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
 import { countersOf, readCounters } from './counters';
@@ -102,28 +102,23 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
   const term = search.toLowerCase();
   const dialect = dialectOf(db);
   const cap = totalCap(dialect);
-  const [{ count: own, rowids }, payers] = await Promise.all([
+  const fewPayers = Math.min(FEW_PAYERS, cap);
+  const [{ count: own, rowids }, payerIds] = await Promise.all([
     textMatches(db, 'transactions', term, cap + 1),
-    countSearchMatches(db, 'users', term, cap + 1),
+    fewEndUserIds(db, term, fewPayers),
   ]);
-  const few = own <= Math.min(FEW_MATCHES, cap) && payers <= Math.min(FEW_PAYERS, cap);
-  const matchingPayers = db
-    .selectFrom('users')
-    .select('users.id')
-    .where(searchMatches(dialect, 'users', term, { indexed: true }))
-    .where(withoutIndex(dialect, 'users.role'), '=', 'user');
+  const few = own <= Math.min(FEW_MATCHES, cap) && payerIds !== undefined;
   // A few payers go in as a list of ids, so each side of the OR is an index lookup (PostgreSQL cannot
   // combine an index with a subquery's); many are a subquery checked entry by entry along the walk.
-  const payerIds = few ? (await matchingPayers.execute()).map((payer) => payer.id) : [];
   const matching = (indexed: boolean) =>
     eb.or([
       // Up to the cap the rowids are every match (SQLite), and only then is the index used.
       searchMatches(dialect, 'transactions', term, { indexed, rowids: indexed ? rowids : undefined }),
       ...(few
-        ? payerIds.length
+        ? payerIds?.length
           ? [eb('transactions.user_id', 'in', payerIds)]
           : []
-        : [eb('transactions.user_id', 'in', matchingPayers)]),
+        : [eb('transactions.user_id', 'in', endUserIdsMatching(db, term))]),
     ]);
   const bounds = { limit, offset };
   const [rows, count] = await Promise.all([
@@ -133,11 +128,34 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
         ? pageIds(db, 'transactions', [matching(true)], bounds, 'sort')
         : pageIds(db, 'transactions', [matching(false)], bounds, 'walk'),
     ),
-    own > cap || payers > cap
+    own > cap
       ? cap + 1
-      : countUpToCap(db, db.selectFrom('transactions').where(matching(true)), cap),
+      : payerIds
+        ? countUpToCap(db, db.selectFrom('transactions').where(matching(true)), cap)
+        : countWithManyPayers(db, term, own, cap),
   ]);
   return { rows, meta: cappedMeta(count, cap, page, limit) };
+}
+
+/**
+ * A search's total when many payers match, up to `cap` + 1: the `own` matches (exact, at most the cap),
+ * plus the payers' transactions found from the payers (through an index by payer), less those counted
+ * twice. Many payers need not mean many transactions: 1,200 matching payers of 6,000 had paid 572 times.
+ */
+async function countWithManyPayers(db: Kysely<Database>, term: string, own: number, cap: number) {
+  const dialect = dialectOf(db);
+  const theirs = (alsoOwn: boolean) =>
+    countUpToCap(
+      db,
+      endUserIdsMatching(db, term)
+        .innerJoin('transactions', 'transactions.user_id', 'users.id')
+        .$if(alsoOwn, (query) =>
+          query.where(searchMatches(dialect, 'transactions', term, { indexed: false })),
+        ),
+      cap,
+    );
+  const payers = await theirs(false);
+  return payers > cap ? payers : own + payers - (await theirs(true));
 }
 
 /** The rows of a page of ids, in list order, with their payers. */
