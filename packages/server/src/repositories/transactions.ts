@@ -1,6 +1,5 @@
 import type { ListQuery } from '@bible-admin/contract';
 import { expressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import { readPage, type PageStart } from '../db/deepPage';
 import { cappedMeta, countUpToCap, pageIds, paginate, totalCap } from '../db/paginate';
 import {
   contains,
@@ -14,7 +13,7 @@ import {
   toNumber,
 } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
-import { countersOf, readCounters } from './counters';
+import { unsearchedPage } from './unsearchedPage';
 import { FEW_MATCHES } from './users';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -80,23 +79,9 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
   const eb = expressionBuilder<Database, 'transactions'>();
   const offset = (page - 1) * limit;
   if (!search) {
-    // A deep page skips index entries from the page's month on, not rows.
-    const from = ({ before, skip }: PageStart) =>
-      transactionsWithIds(
-        db,
-        pageIds(
-          db,
-          'transactions',
-          before ? [eb('transactions.created_at', '<', before)] : [],
-          { limit, offset: skip },
-          'walk',
-        ),
-      );
-    const counters = readCounters(db);
-    const [all, rows] = await Promise.all([
-      counters,
-      readPage(offset, async () => countersOf(await counters, 'transactions.month'), from),
-    ]);
+    const { all, rows } = await unsearchedPage(db, 'transactions', [], { offset, limit }, (ids) =>
+      transactionsWithIds(db, ids),
+    );
     return { rows, meta: { total: all.get('transactions') ?? 0, page, limit } };
   }
   const term = search.toLowerCase();

@@ -7,11 +7,11 @@ import {
   type SelectQueryBuilder,
   type Updateable,
 } from 'kysely';
-import { readPage, type PageStart } from '../db/deepPage';
 import { cappedMeta, countUpToCap, pageIds, totalCap } from '../db/paginate';
 import { dialectOf, fromFlag, newId, nowIso, searchMatches, textMatches, withoutIndex } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 import { countersOf, readCounters, type Counters } from './counters';
+import { unsearchedPage } from './unsearchedPage';
 
 export type UserRow = Selectable<UsersTable>;
 /** A user with the name of their plan (null = Free). */
@@ -162,23 +162,13 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
   const eb = expressionBuilder<Database, 'users'>();
   const offset = (page - 1) * limit;
   if (!search) {
-    // A deep page skips index entries from the page's month on, not rows.
-    const from = ({ before, skip }: PageStart) =>
-      endUsersWithIds(
-        db,
-        pageIds(
-          db,
-          'users',
-          [eb('users.role', '=', 'user'), ...(before ? [eb('users.created_at', '<', before)] : [])],
-          { limit, offset: skip },
-          'walk',
-        ),
-      );
-    const counters = readCounters(db);
-    const [all, rows] = await Promise.all([
-      counters,
-      readPage(offset, async () => countersOf(await counters, 'users.month'), from),
-    ]);
+    const { all, rows } = await unsearchedPage(
+      db,
+      'users',
+      [eb('users.role', '=', 'user')],
+      { offset, limit },
+      (ids) => endUsersWithIds(db, ids),
+    );
     const total = Object.values(countersOf(all, 'users.device')).reduce((sum, n) => sum + n, 0);
     return { rows, meta: { total, page, limit } };
   }
