@@ -39,8 +39,9 @@ export function createDatabase(
       max: POOL_SIZE,
       // The admin's queries are index lookups and short walks, many at once: parallel workers only add
       // their start-up cost and take the cores the other requests need (a user's 5,000 transactions took
-      // 3-5 times longer with two workers on a busy 2-core machine).
-      options: '-c max_parallel_workers_per_gather=0',
+      // 3-5 times longer with two workers on a busy 2-core machine). JIT compiling likewise: a walk the
+      // planner costs as if it read the whole index (it stops at a page) spent 170 ms compiling to run 5.
+      options: '-c max_parallel_workers_per_gather=0 -c jit=off',
       // Kept open when idle: a new connection's first queries load its catalog caches (~40 ms more for a
       // trigram search), so dropping idle ones after 10 s (the default) made a quiet admin's next search slow.
       idleTimeoutMillis: 0,

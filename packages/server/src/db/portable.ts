@@ -36,7 +36,7 @@ export function containsPattern(term: string): string {
 }
 
 /** `text LIKE '%term%'`, wildcards in the term taken literally (the term already lower-cased). */
-function holds(text: Expression<unknown>, term: string): RawBuilder<SqlBool> {
+export function holds(text: Expression<unknown>, term: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`${text} like ${containsPattern(term)} escape '\\'`;
 }
 
@@ -78,13 +78,14 @@ function shortTermDocs(table: SearchedTable, term: string, limit?: number): RawB
  * "The row's search text contains `term`" (term lower-cased by the caller), through an index: SQLite
  * matches the FTS5 trigram table as a phrase (a trigram phrase is a substring; `%`, `_` and quotes are
  * plain characters there) or, for one or two characters, reads the trigrams beginning with the term;
- * PostgreSQL's `LIKE` uses the pg_trgm GIN index, and for one or two characters the term is one of the
- * text's distinct one- and two-character substrings (`search_grams`, GIN). With `indexed: false` the same
+ * PostgreSQL: the term's trigrams are all among the text's (`search_trigrams`, GIN, migration 016) and the
+ * text holds the term, and for one or two characters the term is one of the text's distinct one- and
+ * two-character substrings (`search_grams`, GIN). With `indexed: false` the same
  * test is made without an index, for a walk down another index (the order's) that checks each row it
  * meets: the right plan when most rows match (a plain LIKE per row met, cheaper than collecting every
  * match). With `walked` the index collects the matches and the walk checks each row it meets against
  * them, reading no row that does not match (SQLite: the rowid kept out of lookups; PostgreSQL, which
- * would compute `search_grams` per row met, tests the text): the right plan for a few thousand matches,
+ * would compute `search_grams` or `search_trigrams` per row met, tests the text): the right plan for a few thousand matches,
  * too many to read at random and sort, too few for a walk that reads every row it meets.
  * Only rows the index covers match (users: end users).
  */
@@ -107,20 +108,11 @@ export function searchMatches(
   if (dialect === 'postgres') {
     if (walked) indexed = false;
     if (indexed && !indexable(term)) return sql<SqlBool>`search_grams(${column}) @> array[${term}]::text[]`;
-    // The column is lower-cased already: `lower()` would hide it from the GIN index, and so does `|| ''`
-    // when the index must not be used.
-    const unindexed = holds(sql`(${column} || '')`, term);
-    if (!indexed) return unindexed;
-    const words = indexedWords(term);
-    if (words.length < 2) return holds(column, term);
-    // pg_trgm pads the words of a pattern where a separator meets them ("rachel gold" gives "el ", "  g",
-    // " go"): trigrams held by every word ending or starting so, whose long lists the index merges. Each
-    // word alone, surrounded by wildcards, gives none of those (a count of 1,000 "rachel gold" matches:
-    // 12 → 7 ms); the whole term is then tested on the rows found.
-    return sql<SqlBool>`(${sql.join(
-      words.map((word) => holds(column, word)),
-      sql` and `,
-    )} and ${unindexed})`;
+    // The column is lower-cased already: no lower(), no index on it either (016 dropped pg_trgm's).
+    const held = holds(column, term);
+    if (!indexed) return held;
+    // Every trigram of the term among the text's (the index), then the term itself in the text.
+    return sql<SqlBool>`(search_trigrams(${column}) @> array[${sql.join(trigramsOf(term))}]::text[] and ${held})`;
   }
   if (!indexed) return contains(column, term);
   const rowid = walked ? sql`+${sql.ref(table)}.rowid` : sql`${sql.ref(table)}.rowid`;
@@ -129,8 +121,12 @@ export function searchMatches(
   return sql<SqlBool>`${rowid} in (${phraseMatches(table, term)})`;
 }
 
-/** The runs of letters and digits of a term, three characters or more: what pg_trgm indexes unpadded. */
-const indexedWords = (term: string) => term.split(/[^\p{L}\p{N}]+/u).filter((word) => [...word].length >= 3);
+/** The distinct three-character substrings of a term (characters, as PostgreSQL's `substr` counts). */
+function trigramsOf(term: string): string[] {
+  const characters = [...term];
+  const trigrams = characters.slice(2).map((_, i) => characters.slice(i, i + 3).join(''));
+  return [...new Set(trigrams)];
+}
 
 /** SQLite: the rowids whose indexed text holds `term` (three characters or more) as a trigram phrase. */
 function phraseMatches(table: SearchedTable, term: string, limit?: number): RawBuilder<unknown> {
@@ -138,6 +134,11 @@ function phraseMatches(table: SearchedTable, term: string, limit?: number): RawB
   const phrase = `"${term.replaceAll('"', '""')}"`;
   return sql`select rowid from ${fts} where ${fts} match ${phrase}
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+}
+
+/** SQLite: the rowids of the first `limit` entries the index holds for `term` (some matches, not all). */
+export function firstSqliteMatches(table: SearchedTable, term: string, limit: number): RawBuilder<unknown> {
+  return indexable(term) ? phraseMatches(table, term, limit) : shortTermDocs(table, term, limit);
 }
 
 /**
@@ -323,4 +324,4 @@ async function countShortTermDocs(
 }
 
 /** PostgreSQL: newest rows sampled, and the share of them holding the term from which it counts as common. */
-const SAMPLE = { rows: 1000, common: 0.05 };
+const SAMPLE = { rows: 1000, common: 0.02 };

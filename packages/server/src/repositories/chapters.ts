@@ -1,7 +1,7 @@
 import type { ListQuery, VoiceGender } from '@bible-admin/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
-import { dialectOf, indexable, newId, nowIso, searchMatches, toNumber } from '../db/portable';
+import { dialectOf, newId, nowIso, searchMatches, toNumber } from '../db/portable';
 import type { ChaptersTable, Database, VerseMediaTable } from '../db/schema';
 import { plainTextOf, stripPoints } from '../text/hebrew';
 
@@ -131,9 +131,10 @@ export function listChapters(db: Db, { search, page, limit }: ListQuery) {
   const term = search ? stripPoints(search) : '';
   if (term) {
     const dialect = dialectOf(db);
-    // A book has a few hundred chapters at most, each text kilobytes long: PostgreSQL's index of one- and
-    // two-character substrings would be computed over every text (seconds); a plain scan takes milliseconds.
-    const indexed = dialect === 'sqlite' || indexable(term);
+    // A book has a few hundred chapters at most, each text kilobytes long: PostgreSQL scans them (a few
+    // milliseconds), where its planner, seeing so few rows, computed an index's substrings of every text
+    // (seconds); migration 016 dropped those indexes.
+    const indexed = dialect === 'sqlite';
     query = query.where(searchMatches(dialect, 'chapters', term.toLowerCase(), { indexed }));
   }
   return paginate(query.orderBy('chapter_number'), { page, limit });

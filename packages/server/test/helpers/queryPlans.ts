@@ -21,13 +21,14 @@ class Rollback extends Error {}
 /**
  * The plan of each recorded select (SQLite `EXPLAIN QUERY PLAN`, PostgreSQL `EXPLAIN`), one text each.
  * PostgreSQL runs it with the `forbidden` plan kinds off and the `without` indexes dropped, for that
- * transaction only.
+ * transaction only; with `analyze`, runs the statement too and gives each step's actual rows.
  */
 export async function plans(
   db: Kysely<Database>,
   nodes: RootOperationNode[],
   forbidden: string[],
   without: string[],
+  { analyze = false } = {},
 ): Promise<string[]> {
   const executor = db.getExecutor();
   const postgres = dialectOf(db) === 'postgres';
@@ -43,7 +44,7 @@ export async function plans(
           for (const setting of forbidden) await sql.raw(`set local enable_${setting} = off`).execute(trx);
           for (const index of without) await sql.raw(`drop index ${index}`).execute(trx);
         }
-        const explain = postgres ? 'explain ' : 'explain query plan ';
+        const explain = postgres ? (analyze ? 'explain analyze ' : 'explain ') : 'explain query plan ';
         const { rows } = await trx.executeQuery(
           CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]),
         );

@@ -12,6 +12,7 @@ import { listMonths012 } from './012_list_months';
 import { userTransactions013 } from './013_user_transactions';
 import { coveringWalks014 } from './014_covering_walks';
 import { mergedSearch015 } from './015_merged_search';
+import { trigramArrays016 } from './016_trigram_arrays';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '013_user_transactions': userTransactions013,
   '014_covering_walks': coveringWalks014,
   '015_merged_search': mergedSearch015,
+  '016_trigram_arrays': trigramArrays016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
