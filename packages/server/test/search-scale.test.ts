@@ -11,7 +11,7 @@ import {
   spentByCurrency,
   userTransactionsPage,
 } from '../src/repositories/transactions';
-import { listEndUsers } from '../src/repositories/users';
+import { insertUser, listEndUsers } from '../src/repositories/users';
 import { adminClient, addChapter, chapterForm, HEBREW } from './content-helpers';
 import { capturing, planOf as planOfCall, plans } from './helpers/queryPlans';
 import { bearer, sharedTestApp } from './helpers/testApp';
@@ -109,6 +109,28 @@ describe('users search', () => {
     expect(first.meta).toEqual({ total: 6006, page: 1, limit: 10 });
     const last = await get('/api/admin/users?limit=10&page=601');
     expect(last.data).toHaveLength(6);
+  });
+
+  test('a term no recent user holds, held by 1,200 older ones: the same page and an exact total', async () => {
+    // PostgreSQL: rare among the newest users, so every match is fetched (up to RARE.fetched) and the page
+    // sorted from them: the total is exact past the cap of its counts too.
+    for (let i = 0; i < 1200; i++) {
+      await insertUser(t.db, {
+        role: 'user',
+        name: `Oldtimer ${i}`,
+        first_name: 'Oldtimer',
+        last_name: String(i),
+        email: `qzvold${i}@example.org`,
+        password_hash: 'x',
+        status: 'Active',
+        created_at: new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString(),
+      });
+    }
+    const page = await get(`/api/admin/users?limit=50&page=3&search=qzvold`);
+    expect(page.data.map((user: { email: string }) => user.email)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `qzvold${1199 - 100 - i}@example.org`),
+    );
+    expect(totalOf(page.meta)).toEqual({ total: 1200, total_capped: undefined });
   });
 });
 
@@ -282,7 +304,8 @@ describe('query plans use the intended index', () => {
     marker: RegExp,
     forbidden = ['seqscan'],
     without: string[] = [],
-  ) => planOfCall(t.db, call, marker, forbidden, without);
+    options: { raw?: boolean } = {},
+  ) => planOfCall(t.db, call, marker, forbidden, without, options);
   const sqlite = () => t.dialect === 'sqlite';
 
   test('users page 1 and a deep page walk users_role_created_id without sorting', async () => {
@@ -304,6 +327,8 @@ describe('query plans use the intended index', () => {
         /users_search/,
         ['seqscan'],
         ['users_role_device', 'users_role_created_id', 'users_plan'],
+        // PostgreSQL: the matches are fetched by a raw statement (`rareEndUsersFirst`).
+        { raw: true },
       );
       expect(plan).toMatch(sqlite() ? /VIRTUAL TABLE INDEX \d+:M/ : /users_search_trigrams/);
     }
@@ -327,10 +352,25 @@ describe('query plans use the intended index', () => {
     const walk =
       /Index Scan Backward using users_role_created_id|SCAN users USING (COVERING )?INDEX users_role_created_id/;
     for (const search of ['zq', 'zzqx']) {
-      // The page's own query (SQLite reads the matches from the search index in a query of their own).
-      const page = sqlite() ? /(SCAN|SEARCH) users\b/ : /users/;
-      const plan = await planOf((db) => listEndUsers(db, { search, page: 1, limit: 50 }), page);
+      // The page's own query (SQLite reads the matches from the search index in a query of their own;
+      // PostgreSQL fetches a rare term's matches in a raw statement and sorts the page from them).
+      const fetched = !sqlite() && search === 'zzqx';
+      const page = sqlite() ? /(SCAN|SEARCH) users\b/ : fetched ? /matched/ : /users/;
+      const plan = await planOf(
+        (db) => listEndUsers(db, { search, page: 1, limit: 50 }),
+        page,
+        ['seqscan'],
+        [],
+        {
+          raw: fetched,
+        },
+      );
       expect(plan).not.toMatch(walk);
+      if (fetched) {
+        expect(plan).toMatch(/Bitmap Index Scan on users_search_trigrams/);
+        expect(plan).toMatch(/Sort Key: matched(_\d+)?\.created_at DESC/);
+        continue;
+      }
       // Sorted by a key no index holds, whatever the planner guesses (on 6,000 rows it would sort anyway).
       expect(plan).toMatch(sqlite() ? /TEMP B-TREE FOR ORDER BY/ : /Sort Key: .*created_at.*\|\| ''/);
     }

@@ -190,6 +190,38 @@ export async function textMatches(
   return { rowids, count: rowids ? rowids.length : await countSearchMatches(db, table, term, cap) };
 }
 
+/** PostgreSQL, end users: matches fetched whole, and sorted, when the newest rows say the term is rare. */
+export const RARE = { sampled: 5, fetched: 5000 };
+
+/**
+ * PostgreSQL, end users, a term of three characters or more. When fewer than `RARE.sampled` of the newest
+ * rows hold it, every match up to `RARE.fetched` is fetched once through the trigram index: `count` is
+ * then exact (`RARE.fetched` + 1: more than that) and `ids` the page's, sorted from them. Otherwise `count`
+ * is the count up to `cap` of `countSearchMatches`. One statement: a count to the cap, then a walk of the
+ * order's index to a page, cost twice the database time for "rachel gold" (2,596 matches).
+ */
+export async function rareEndUsersFirst(
+  db: Kysely<Database>,
+  term: string,
+  cap: number,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ count: number; ids?: string[] }> {
+  const matched = sql`(select id, created_at from users
+    where ${searchMatches('postgres', 'users', term, { indexed: true })} and role = 'user' limit ${RARE.fetched + 1})`;
+  // Materialized: each computed once, and `matched` only if a branch reads it.
+  const { rows } = await sql<{ n: unknown; ids: string[] | null }>`with
+      held as materialized (select ${holding('users', term, SAMPLE.rows, RARE.sampled)} as k),
+      matched as materialized ${matched}
+    select case when held.k < ${RARE.sampled} then (select count(*) from matched)
+        else (${postgresCount('users', term, cap)}) end as n,
+      case when held.k < ${RARE.sampled} then (select coalesce(json_agg(id), '[]') from (select id from matched
+        order by created_at desc, id desc limit ${limit} offset ${offset}) page) end as ids
+    from held`.execute(db);
+  const count = toNumber(rows[0]?.n);
+  const ids = rows[0]?.ids;
+  return ids && count <= RARE.fetched ? { count, ids } : { count };
+}
+
 /**
  * A column SQLite must not use an index for (unary `+`), so it looks rows up through another term (the
  * search index) instead of walking this one's index; PostgreSQL's planner needs no hint (and the search
@@ -226,9 +258,7 @@ export async function countSearchMatches(
     if (counted !== undefined) return counted;
   }
   if (dialect === 'postgres') {
-    const counted = sql`(select count(*) from (select 1 from ${sql.table(table)}
-      where ${searchMatches(dialect, table, term, { indexed: true })} ${endUsers} limit ${cap}) matches)`;
-    const { rows } = await sampledFirst(table, term, cap, counted, sql`${cap}`).execute(db);
+    const { rows } = await postgresCount(table, term, cap).execute(db);
     return toNumber(rows[0]?.n);
   }
   const query =
@@ -240,12 +270,21 @@ export async function countSearchMatches(
   return toNumber(rows[0]?.n);
 }
 
+/** PostgreSQL: `countSearchMatches`'s statement. */
+function postgresCount(table: SearchedTable, term: string, cap: number): RawBuilder<{ n: unknown }> {
+  const endUsers = table === 'users' ? sql`and role = 'user'` : sql``;
+  const counted = sql`(select count(*) from (select 1 from ${sql.table(table)}
+    where ${searchMatches('postgres', table, term, { indexed: true })} ${endUsers} limit ${cap}) matches)`;
+  return sampledFirst(table, term, cap, counted, sql`${cap}`);
+}
+
 /**
  * PostgreSQL: `found` (what the trigram index finds for `term`, `cap` rows at most), or `past` when the
  * newest rows already hold `cap` matches. The GIN index finds every candidate before the first is counted
- * (83,000 for "cohen": ~12 ms). For a term common among the newest rows, the newest entries of the list
- * order's index (index-only, migration 014) are tested instead: past the cap among them, the total is capped
- * without the GIN index (~4 ms for 20,000 entries). A bounded number of entries, since the planner,
+ * (83,000 for "cohen": ~12 ms). For a term common among the newest rows (2% or more), the newest entries of
+ * the list order's index (index-only, migration 014; at most the cap over 2%) are tested instead: past the
+ * cap among them, the total is capped without the GIN index (~0.45 µs an entry; at 5%, the threshold
+ * before, a surname held by 4% of a million users made the GIN index list 41,000 rows: ~35 ms). A bounded number of entries, since the planner,
  * misjudging how many rows match, would rather scan the table than walk the index up to a number of
  * matches. One statement: PostgreSQL runs only the branches chosen.
  */
@@ -256,17 +295,27 @@ function sampledFirst(
   found: RawBuilder<unknown>,
   past: RawBuilder<unknown>,
 ): RawBuilder<{ n: unknown }> {
-  const newest = (rows: number) => sql`(select search from ${sql.table(table)}
-    ${table === 'users' ? sql`where role = 'user'` : sql``} order by created_at desc, id desc limit ${rows})`;
-  // How many of the newest `rows` entries hold the term, counting no further than `enough` (the entries go
-  // by the table's name, so the test is the walk's own).
-  const holding = (rows: number, enough: number) => sql`(select count(*) from (select 1 from ${newest(rows)}
-    ${sql.table(table)} where ${searchMatches('postgres', table, term, { indexed: false })} limit ${enough}) held)`;
-  const common = SAMPLE.rows * SAMPLE.common;
   return sql<{ n: unknown }>`select case
-    when ${holding(SAMPLE.rows, common)} < ${common} then ${found}
-    when ${holding(Math.ceil(cap / SAMPLE.common), cap)} >= ${cap} then ${past}
+    when not ${commonAmongNewest(table, term)} then ${found}
+    when ${holding(table, term, Math.ceil(cap / SAMPLE.common), cap)} >= ${cap} then ${past}
     else ${found} end as n`;
+}
+
+/** PostgreSQL: "the term is common among the newest rows": `SAMPLE.common` of `SAMPLE.rows` or more hold it. */
+function commonAmongNewest(table: SearchedTable, term: string): RawBuilder<SqlBool> {
+  const common = SAMPLE.rows * SAMPLE.common;
+  return sql<SqlBool>`${holding(table, term, SAMPLE.rows, common)} >= ${common}`;
+}
+
+/**
+ * PostgreSQL: how many of the newest `rows` entries of the list order's index hold the term, counting no
+ * further than `enough` (the entries go by the table's name, so the test is the walk's own).
+ */
+function holding(table: SearchedTable, term: string, rows: number, enough: number): RawBuilder<unknown> {
+  const newest = sql`(select search from ${sql.table(table)}
+    ${table === 'users' ? sql`where role = 'user'` : sql``} order by created_at desc, id desc limit ${rows})`;
+  return sql`(select count(*) from (select 1 from ${newest} ${sql.table(table)}
+    where ${searchMatches('postgres', table, term, { indexed: false })} limit ${enough}) held)`;
 }
 
 /**
@@ -283,9 +332,10 @@ export function endUserIdsMatching(db: Kysely<Database>, term: string, rowids?: 
 }
 
 /**
- * The ids of the end users whose search text holds `term` when there are at most `few`, else undefined:
- * from one match of the index (SQLite: its rowids, then those rows; PostgreSQL: the count's own statement),
- * where a count and then the ids took two.
+ * The ids of the end users whose search text holds `term` when there are at most `few`, else undefined
+ * (PostgreSQL: also when the term is common among the newest end users, which says as much): from one
+ * match of the index (SQLite: its rowids, then those rows; PostgreSQL: the sample's own statement), where
+ * a count and then the ids took two.
  */
 export async function fewEndUserIds(
   db: Kysely<Database>,
@@ -297,8 +347,10 @@ export async function fewEndUserIds(
   let found: string[];
   if (dialect === 'postgres') {
     const listed = sql`(select coalesce(json_agg(id), '[]') from (${ids()}) found)`;
-    const { rows } = await sampledFirst('users', term, few + 1, listed, sql`null`).execute(db);
-    // Null: the newest rows alone hold more than `few`.
+    // Null: common among the newest end users, so many, not counted (it only picks the plan; counting to
+    // `few` walked tens of thousands of entries).
+    const { rows } = await sql<{ n: unknown }>`select case
+      when ${commonAmongNewest('users', term)} then null else ${listed} end as n`.execute(db);
     const listedIds = rows[0]?.n as string[] | null | undefined;
     if (!listedIds) return undefined;
     found = listedIds;

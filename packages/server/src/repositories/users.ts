@@ -8,7 +8,17 @@ import {
   type Updateable,
 } from 'kysely';
 import { cappedMeta, countUpToCap, pageIds, totalCap } from '../db/paginate';
-import { dialectOf, fromFlag, newId, nowIso, searchMatches, textMatches, withoutIndex } from '../db/portable';
+import {
+  dialectOf,
+  fromFlag,
+  indexable,
+  newId,
+  nowIso,
+  rareEndUsersFirst,
+  searchMatches,
+  textMatches,
+  withoutIndex,
+} from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 import { countersOf, readCounters, type Counters } from './counters';
 import { unsearchedPage } from './unsearchedPage';
@@ -179,18 +189,25 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
   const [all, plans, text] = await Promise.all([
     readCounters(db),
     db.selectFrom('plans').select(['id', 'name']).execute(),
-    textMatches(db, 'users', term, cap + 1),
+    dialect === 'postgres' && indexable(term)
+      ? rareEndUsersFirst(db, term, cap + 1, { limit, offset })
+      : textMatches(db, 'users', term, cap + 1),
   ]);
   const statuses = matchingValues(all, 'users.status', term);
   const devices = matchingValues(all, 'users.device', term);
   const planIds = plans.filter((plan) => plan.name.toLowerCase().includes(term)).map((plan) => plan.id);
   const perPlan = countersOf(all, 'users.plan');
-  const { rowids } = text;
+  const rowids = 'rowids' in text ? text.rowids : undefined;
   const sizes = [
     text.count,
     ...[...statuses, ...devices].map(([, n]) => n),
     ...planIds.map((id) => perPlan[id] ?? 0),
   ];
+  // PostgreSQL, a rare term alone: its matches were fetched whole, the page sorted from them, the total exact.
+  if (sizes.length === 1 && 'ids' in text && text.ids) {
+    const rows = text.ids.length ? await endUsersWithIds(db, text.ids) : [];
+    return { rows, meta: { total: text.count, page, limit } };
+  }
   // Statuses, devices and plans are few values over many users, and have no index of their own: a walk.
   const matches = sizes.length === 1 ? sizes[0]! : Infinity;
   // Few: rows looked up through the search index (the role's index kept out of it), then sorted. SQLite,
@@ -243,7 +260,10 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
 }
 
 /** The rows of a page of ids, in list order, with their plans. */
-function endUsersWithIds(db: Kysely<Database>, ids: ReturnType<typeof pageIds>): Promise<UserWithPlan[]> {
+function endUsersWithIds(
+  db: Kysely<Database>,
+  ids: ReturnType<typeof pageIds> | readonly string[],
+): Promise<UserWithPlan[]> {
   return newestFirst(withPlan(db).where('users.id', 'in', ids)).execute();
 }
 

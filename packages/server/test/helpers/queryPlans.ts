@@ -58,15 +58,16 @@ export async function plans(
   return result;
 }
 
-/** The plan of the first select `call` runs that matches `marker` (all of them joined if none does). */
+/** The plan of the first select (`raw`: or raw statement) `call` runs that matches `marker` (all of them joined if none does). */
 export async function planOf(
   db: Kysely<Database>,
   call: (db: Kysely<Database>) => Promise<unknown>,
   marker: RegExp,
   forbidden = ['seqscan'],
   without: string[] = [],
+  { raw = false } = {},
 ): Promise<string> {
-  const captured = capturing(db);
+  const captured = capturing(db, { raw });
   await call(captured.db);
   const all = await plans(db, captured.nodes, forbidden, without);
   return all.find((text) => marker.test(text)) ?? all.join('\n---\n');
