@@ -7,7 +7,7 @@ import {
   type Selectable,
   type SelectQueryBuilder,
 } from 'kysely';
-import { cappedMeta, countUpToCap, pageIds, paginate, totalCap } from '../db/paginate';
+import { cappedMeta, countUpToCap, pageIds, paginate, sortedPage, totalCap } from '../db/paginate';
 import {
   contains,
   dialectOf,
@@ -123,13 +123,16 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
           : []),
     ]);
   const bounds = { limit, offset };
+  if (few) {
+    // Read once: the page sorted from the matches, and their number.
+    const { ids, count } = await sortedPage(db, 'transactions', [matching(true)], bounds);
+    return {
+      rows: ids.length ? await transactionsWithIds(db, ids) : [],
+      meta: { total: count, page, limit },
+    };
+  }
   const [rows, { count, counted }] = await Promise.all([
-    transactionsWithIds(
-      db,
-      few
-        ? pageIds(db, 'transactions', [matching(true)], bounds, 'sort')
-        : pageIds(db, 'transactions', [matching(false)], bounds, 'walk'),
-    ),
+    transactionsWithIds(db, pageIds(db, 'transactions', [matching(false)], bounds, 'walk')),
     own > cap
       ? { count: cap + 1, counted: cap }
       : payerIds
@@ -209,7 +212,7 @@ async function payersTransactions(db: Kysely<Database>, term: string): Promise<n
 /** The rows of a page of ids, in list order, with their payers. */
 function transactionsWithIds(
   db: Kysely<Database>,
-  ids: ReturnType<typeof pageIds>,
+  ids: ReturnType<typeof pageIds> | readonly string[],
 ): Promise<TransactionWithUser[]> {
   return newestFirst(withUser(db).where('transactions.id', 'in', ids)).execute();
 }
