@@ -168,13 +168,15 @@ async function countWithManyPayers(db: Kysely<Database>, term: string, own: numb
   // Those also matching on their own text, counted in `own` already.
   const both = await countUpToCap(
     db,
-    endUserIdsMatching(db, term)
-      .innerJoin('transactions', 'transactions.user_id', 'users.id')
-      .where(searchMatches(dialectOf(db), 'transactions', term, { indexed: false })),
+    paidByPayers(db, term).where(searchMatches(dialectOf(db), 'transactions', term, { indexed: false })),
     MANY_PAYERS_COUNTED,
   );
   return { count: own + payers - both, counted: cap };
 }
+
+/** The transactions of the end users whose search text holds `term`, found from the payers. */
+const paidByPayers = (db: Kysely<Database>, term: string) =>
+  endUserIdsMatching(db, term).innerJoin('transactions', 'transactions.user_id', 'users.id');
 
 /** PostgreSQL: the newest end users walked for a first count of the payers' transactions. */
 const WALKED_PAYERS = 50_000;
@@ -196,8 +198,7 @@ async function payersTransactions(db: Kysely<Database>, term: string): Promise<n
         where ${holds(sql.ref('users.search'), term)}`
       : sql`users join transactions on transactions.user_id = users.id
         where users.rowid in (${firstSqliteMatches('users', term, enough)})`;
-  const found = endUserIdsMatching(db, term)
-    .innerJoin('transactions', 'transactions.user_id', 'users.id')
+  const found = paidByPayers(db, term)
     .select(sql`1`.as('one'))
     .limit(enough);
   // One statement: the count through the index runs only when the first falls short (PostgreSQL: an init
