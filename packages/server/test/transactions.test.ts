@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { insertTransaction } from '../src/repositories/transactions';
+import { payerSearch017 } from '../src/db/migrations/017_payer_search';
+import { insertTransaction, transactionSearchText } from '../src/repositories/transactions';
+import { deleteUser, updateUser } from '../src/repositories/users';
 import { bearer, createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -99,4 +101,75 @@ test('a bad page → 400', async () => {
     headers: bearer(admin),
   });
   expect(response.statusCode).toBe(400);
+});
+
+test("a payer's new name finds their payments, the old one none; once the account is deleted, only the payments' own text does", async () => {
+  const { user } = await t.createEndUser({ name: 'Yael Stern', email: 'yael.stern@example.com' });
+  await insertTransaction(t.db, {
+    user_id: user.id,
+    plan_id: null,
+    amount_minor: 1234,
+    currency: 'usd',
+    status: 'succeeded',
+    payment_method: 'visa',
+  });
+  const amounts = async (search: string) =>
+    (await list(`?search=${encodeURIComponent(search)}`)).data.map((tx: { amount: number }) => tx.amount);
+  expect(await amounts('yael stern')).toEqual([12.34]);
+  await updateUser(t.db, user.id, { name: 'Yael Bloom' });
+  expect(await amounts('yael stern')).toEqual([]);
+  expect(await amounts('yael bloom')).toEqual([12.34]);
+  // The e-mail is kept across a rename.
+  expect(await amounts('yael.stern@')).toEqual([12.34]);
+  await deleteUser(t.db, user.id);
+  for (const gone of ['bloom', 'yael.stern@']) expect(await amounts(gone)).toEqual([]);
+  expect(await amounts('12.34')).toEqual([12.34]);
+  const [detached] = (await list('?search=12.34')).data;
+  expect(detached.user_details).toMatchObject({ _id: null, name: 'Deleted user', email: null });
+});
+
+test("one payer's payments are searched by what each row shows: the payer's own name, on every row, matches none", async () => {
+  const john = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'john@example.com')
+    .executeTakeFirstOrThrow();
+  const found = async (search: string) => {
+    const response = await t.inject({
+      method: 'GET',
+      url: `/api/admin/user-transactions/${john.id}?search=${encodeURIComponent(search)}`,
+      headers: bearer(admin),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.transactions.map((tx: { amount: number }) => tx.amount);
+  };
+  expect(await found('paypal')).toEqual([4.99]);
+  expect(await found('john')).toEqual([]);
+  expect(await found('')).toEqual([4.99, 74]);
+});
+
+test("migration 017 adds each payer's text to the transactions already stored, and undoing it takes it out", async () => {
+  const john = await t.db
+    .selectFrom('users')
+    .select(['id', 'search'])
+    .where('email', '=', 'john@example.com')
+    .executeTakeFirstOrThrow();
+  const johns = () =>
+    t.db
+      .selectFrom('transactions')
+      .selectAll()
+      .where('user_id', '=', john.id)
+      .orderBy('created_at')
+      .execute();
+  const before = await johns();
+  expect(before.map((row) => row.search)).toEqual(
+    before.map((row) => `${transactionSearchText(row)}\n${john.search}`),
+  );
+  await payerSearch017.down(t.db);
+  expect((await johns()).map((row) => row.search)).toEqual(before.map(transactionSearchText));
+  expect((await list('?search=john@')).data).toEqual([]);
+  await payerSearch017.up(t.db);
+  expect((await johns()).map((row) => row.search)).toEqual(before.map((row) => row.search));
+  const found = await list('?search=john@');
+  expect(found.data.map((tx: { amount: number }) => tx.amount)).toEqual([4.99, 74]);
 });

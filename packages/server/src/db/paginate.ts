@@ -84,29 +84,3 @@ export function pageIds(
     .limit(limit)
     .offset(offset);
 }
-
-/**
- * The rows `filters` hold for, read once and sorted (as `sort`): the ids of one page, newest first, and
- * how many there are (exact: every match was read for the sort). A page and a count, each a statement of
- * its own, read them twice.
- */
-export async function sortedPage(
-  db: Kysely<Database>,
-  table: 'users' | 'transactions',
-  filters: Expression<SqlBool>[],
-  { limit, offset }: { limit: number; offset: number },
-): Promise<{ ids: string[]; count: number }> {
-  const listed = db as unknown as Kysely<Record<typeof table, { id: string; created_at: string }>>;
-  const matched = listed
-    .selectFrom(table)
-    .select(['id', 'created_at'])
-    .where((eb) => eb.and(filters));
-  const postgres = dialectOf(db) === 'postgres';
-  const { rows } = await sql<{ n: unknown; ids: string | string[] | null }>`with
-      matched as materialized ${matched}
-    select (select count(*) from matched) as n,
-      (select ${postgres ? sql`json_agg(id)` : sql`json_group_array(id)`} from (select id from matched
-        order by created_at desc, id desc limit ${limit} offset ${offset}) page) as ids`.execute(db);
-  const ids = rows[0]?.ids ?? [];
-  return { ids: typeof ids === 'string' ? (JSON.parse(ids) as string[]) : ids, count: toNumber(rows[0]?.n) };
-}

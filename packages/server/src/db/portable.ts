@@ -40,6 +40,17 @@ export function holds(text: Expression<unknown>, term: string): RawBuilder<SqlBo
   return sql<SqlBool>`${text} like ${containsPattern(term)} escape '\\'`;
 }
 
+/** The text before the first `separator` (all of it without one). */
+export function textBefore(
+  dialect: DialectName,
+  text: Expression<unknown>,
+  separator: string,
+): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`split_part(${text}, ${separator}, 1)`
+    : sql<string>`substr(${text}, 1, instr(${text} || ${separator}, ${separator}) - 1)`;
+}
+
 /**
  * `lower(column) LIKE '%term%'`, case-insensitive on both dialects (ILIKE is PostgreSQL-only; SQLite's
  * lower() folds ASCII only, so columns holding other scripts are stored lower-cased already).
@@ -143,17 +154,12 @@ function phraseMatches(table: SearchedTable, term: string, limit?: number): RawB
     ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
 }
 
-/** SQLite: the rowids of the first `limit` entries the index holds for `term` (some matches, not all). */
-export function firstSqliteMatches(table: SearchedTable, term: string, limit: number): RawBuilder<unknown> {
-  return indexable(term) ? phraseMatches(table, term, limit) : shortTermDocs(table, term, limit);
-}
-
 /**
  * SQLite, a term of three characters or more: its matches' rowids, at most `cap`, from one match of the
  * trigram index. The count and the page then reuse them: a phrase of common trigrams costs tens of
  * milliseconds to match, once is enough.
  */
-export async function searchMatchRowids(
+async function searchMatchRowids(
   db: Kysely<Database>,
   table: SearchedTable,
   term: string,
@@ -190,30 +196,34 @@ export async function textMatches(
   return { rowids, count: rowids ? rowids.length : await countSearchMatches(db, table, term, cap) };
 }
 
-/** PostgreSQL, end users: matches fetched whole, and sorted, when the newest rows say the term is rare. */
+/** PostgreSQL: matches fetched whole, and sorted, when the newest rows say the term is rare. */
 export const RARE = { sampled: 5, fetched: 5000 };
 
 /**
- * PostgreSQL, end users, a term of three characters or more. When fewer than `RARE.sampled` of the newest
- * rows hold it, every match up to `RARE.fetched` is fetched once through the trigram index: `count` is
- * then exact (`RARE.fetched` + 1: more than that) and `ids` the page's, sorted from them. Otherwise `count`
- * is the count up to `cap` of `countSearchMatches`. One statement: a count to the cap, then a walk of the
- * order's index to a page, cost twice the database time for "rachel gold" (2,596 matches).
+ * PostgreSQL, a term of three characters or more (users: end users). When fewer than `RARE.sampled` of
+ * the newest rows hold it, every match up to `RARE.fetched` is fetched once through the trigram index:
+ * `count` is then exact (`RARE.fetched` + 1: more than that) and `ids` the page's, sorted from them.
+ * Otherwise `count` is the count up to `cap` of `countSearchMatches`. One statement: a count to the cap,
+ * then a walk of the order's index to a page, cost twice the database time for "rachel gold" (2,596
+ * matches).
  */
-export async function rareEndUsersFirst(
+export async function rareFirst(
   db: Kysely<Database>,
+  table: 'users' | 'transactions',
   term: string,
   cap: number,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ count: number; ids?: string[] }> {
-  const matched = sql`(select id, created_at from users
-    where ${searchMatches('postgres', 'users', term, { indexed: true })} and role = 'user' limit ${RARE.fetched + 1})`;
-  // Materialized: each computed once, and `matched` only if a branch reads it.
+  const matched = sql`(select id, created_at from ${sql.table(table)}
+    where ${searchMatches('postgres', table, term, { indexed: true })} ${endUsersOnly(table)}
+    limit ${RARE.fetched + 1})`;
+  // Materialized: each computed once, and `matched` only if a branch reads it. One sample of the newest
+  // rows says both whether the term is rare and whether it is common.
   const { rows } = await sql<{ n: unknown; ids: string[] | null }>`with
-      held as materialized (select ${holding('users', term, SAMPLE.rows, RARE.sampled)} as k),
+      held as materialized (select ${holding(table, term, SAMPLE.rows, COMMON)} as k),
       matched as materialized ${matched}
     select case when held.k < ${RARE.sampled} then (select count(*) from matched)
-        else (${postgresCount('users', term, cap)}) end as n,
+        else (${postgresCount(table, term, cap, sql<SqlBool>`held.k >= ${COMMON}`)}) end as n,
       case when held.k < ${RARE.sampled} then (select coalesce(json_agg(id), '[]') from (select id from matched
         order by created_at desc, id desc limit ${limit} offset ${offset}) page) end as ids
     from held`.execute(db);
@@ -221,6 +231,9 @@ export async function rareEndUsersFirst(
   const ids = rows[0]?.ids;
   return ids && count <= RARE.fetched ? { count, ids } : { count };
 }
+
+/** The rows a table's search index holds: of users, the end users (migration 007). */
+const endUsersOnly = (table: SearchedTable) => (table === 'users' ? sql`and role = 'user'` : sql``);
 
 /**
  * A column SQLite must not use an index for (unary `+`), so it looks rows up through another term (the
@@ -252,7 +265,6 @@ export async function countSearchMatches(
   cap: number,
 ): Promise<number> {
   const dialect = dialectOf(db);
-  const endUsers = table === 'users' ? sql`and role = 'user'` : sql``;
   if (dialect === 'sqlite' && !indexable(term)) {
     const counted = await countShortTermDocs(db, table, term, cap);
     if (counted !== undefined) return counted;
@@ -265,17 +277,24 @@ export async function countSearchMatches(
     dialect === 'sqlite' && indexable(term)
       ? sql<{ n: unknown }>`select count(*) as n from (${phraseMatches(table, term, cap)})`
       : sql<{ n: unknown }>`select count(*) as n from (select 1 from ${sql.table(table)}
-          where ${searchMatches(dialect, table, term, { indexed: true })} ${endUsers} limit ${cap}) matches`;
+          where ${searchMatches(dialect, table, term, { indexed: true })} ${endUsersOnly(table)} limit ${cap}) matches`;
   const { rows } = await query.execute(db);
   return toNumber(rows[0]?.n);
 }
 
-/** PostgreSQL: `countSearchMatches`'s statement. */
-function postgresCount(table: SearchedTable, term: string, cap: number): RawBuilder<{ n: unknown }> {
-  const endUsers = table === 'users' ? sql`and role = 'user'` : sql``;
+/**
+ * PostgreSQL: `countSearchMatches`'s statement; `common`, whether the term is common among the newest rows,
+ * when the caller sampled them already.
+ */
+function postgresCount(
+  table: SearchedTable,
+  term: string,
+  cap: number,
+  common = commonAmongNewest(table, term),
+): RawBuilder<{ n: unknown }> {
   const counted = sql`(select count(*) from (select 1 from ${sql.table(table)}
-    where ${searchMatches('postgres', table, term, { indexed: true })} ${endUsers} limit ${cap}) matches)`;
-  return sampledFirst(table, term, cap, counted, sql`${cap}`);
+    where ${searchMatches('postgres', table, term, { indexed: true })} ${endUsersOnly(table)} limit ${cap}) matches)`;
+  return sampledFirst(table, term, cap, counted, sql`${cap}`, common);
 }
 
 /**
@@ -294,17 +313,17 @@ function sampledFirst(
   cap: number,
   found: RawBuilder<unknown>,
   past: RawBuilder<unknown>,
+  common: RawBuilder<SqlBool>,
 ): RawBuilder<{ n: unknown }> {
   return sql<{ n: unknown }>`select case
-    when not ${commonAmongNewest(table, term)} then ${found}
+    when not ${common} then ${found}
     when ${holding(table, term, Math.ceil(cap / SAMPLE.common), cap)} >= ${cap} then ${past}
     else ${found} end as n`;
 }
 
 /** PostgreSQL: "the term is common among the newest rows": `SAMPLE.common` of `SAMPLE.rows` or more hold it. */
 function commonAmongNewest(table: SearchedTable, term: string): RawBuilder<SqlBool> {
-  const common = SAMPLE.rows * SAMPLE.common;
-  return sql<SqlBool>`${holding(table, term, SAMPLE.rows, common)} >= ${common}`;
+  return sql<SqlBool>`${holding(table, term, SAMPLE.rows, COMMON)} >= ${COMMON}`;
 }
 
 /**
@@ -316,50 +335,6 @@ function holding(table: SearchedTable, term: string, rows: number, enough: numbe
     ${table === 'users' ? sql`where role = 'user'` : sql``} order by created_at desc, id desc limit ${rows})`;
   return sql`(select count(*) from (select 1 from ${newest} ${sql.table(table)}
     where ${searchMatches('postgres', table, term, { indexed: false })} limit ${enough}) held)`;
-}
-
-/**
- * The ids of the end users whose search text holds `term`, looked up through the search index (the role's
- * kept out of it); SQLite: through the matches' `rowids` when already read.
- */
-export function endUserIdsMatching(db: Kysely<Database>, term: string, rowids?: readonly number[]) {
-  const dialect = dialectOf(db);
-  return db
-    .selectFrom('users')
-    .select('users.id')
-    .where(searchMatches(dialect, 'users', term, { indexed: true, rowids }))
-    .where(withoutIndex(dialect, 'users.role'), '=', 'user');
-}
-
-/**
- * The ids of the end users whose search text holds `term` when there are at most `few`, else undefined
- * (PostgreSQL: also when the term is common among the newest end users, which says as much): from one
- * match of the index (SQLite: its rowids, then those rows; PostgreSQL: the sample's own statement), where
- * a count and then the ids took two.
- */
-export async function fewEndUserIds(
-  db: Kysely<Database>,
-  term: string,
-  few: number,
-): Promise<string[] | undefined> {
-  const dialect = dialectOf(db);
-  const ids = (rowids?: readonly number[]) => endUserIdsMatching(db, term, rowids).limit(few + 1);
-  let found: string[];
-  if (dialect === 'postgres') {
-    const listed = sql`(select coalesce(json_agg(id), '[]') from (${ids()}) found)`;
-    // Null: common among the newest end users, so many, not counted (it only picks the plan; counting to
-    // `few` walked tens of thousands of entries).
-    const { rows } = await sql<{ n: unknown }>`select case
-      when ${commonAmongNewest('users', term)} then null else ${listed} end as n`.execute(db);
-    const listedIds = rows[0]?.n as string[] | null | undefined;
-    if (!listedIds) return undefined;
-    found = listedIds;
-  } else {
-    const rowids = await searchMatchRowids(db, 'users', term, few + 1);
-    if (rowids && rowids.length > few) return undefined;
-    found = (await ids(rowids).execute()).map((row) => row.id);
-  }
-  return found.length > few ? undefined : found;
 }
 
 /**
@@ -384,3 +359,6 @@ async function countShortTermDocs(
 
 /** PostgreSQL: newest rows sampled, and the share of them holding the term from which it counts as common. */
 const SAMPLE = { rows: 1000, common: 0.02 };
+
+/** PostgreSQL: of the newest `SAMPLE.rows`, as many as make a term common. */
+const COMMON = SAMPLE.rows * SAMPLE.common;

@@ -4,7 +4,7 @@ import { optimizeSearchIndexes } from '../db/optimizeSearch';
 import { dialectOf, newId, toNumber } from '../db/portable';
 import type { Database } from '../db/schema';
 import { insertPlan, type PlanRow } from '../repositories/plans';
-import { transactionSearchText } from '../repositories/transactions';
+import { transactionSearchText, withPayerText } from '../repositories/transactions';
 import { userSearchText } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 import { DEMO_USER_PASSWORD, DEVICES, PAYMENT_METHODS, PLANS, STATUSES, TX_STATUSES } from './index';
@@ -211,9 +211,11 @@ async function fill(
   // A tag keeps e-mails unique when adding to an earlier run.
   const tag = add ? `.${now.toString(36)}` : '';
 
-  // Ids and sign-up times are kept to give each transaction a payer who existed then.
+  // Ids and sign-up times are kept to give each transaction a payer who existed then, search texts for
+  // the transactions' own.
   const ids: string[] = [];
   const joined: number[] = [];
+  const searches: string[] = [];
   await insertInChunks(
     db,
     'users',
@@ -226,8 +228,10 @@ async function fill(
       const email = `${firstLatin}.${lastLatin}${i}${tag}@${random.pick(DOMAINS)}`;
       const created = now - random.next() * SPAN_DAYS * DAY;
       const id = newId();
+      const search = userSearchText(name, email);
       ids.push(id);
       joined.push(created);
+      searches.push(search);
       const createdAt = new Date(created).toISOString();
       return {
         id,
@@ -242,7 +246,7 @@ async function fill(
         status: random.pick(STATUSES),
         plan_id: random.next() < 0.4 ? null : random.pick(plans).id,
         device: random.pick(DEVICES),
-        search: userSearchText(name, email),
+        search,
         created_at: createdAt,
         updated_at: createdAt,
       };
@@ -253,12 +257,13 @@ async function fill(
   if (transactions > 0 && ids.length === 0) {
     const existing = await db
       .selectFrom('users')
-      .select(['id', 'created_at'])
+      .select(['id', 'created_at', 'search'])
       .where('role', '=', 'user')
       .execute();
     for (const user of existing) {
       ids.push(user.id);
       joined.push(Date.parse(user.created_at));
+      searches.push(user.search);
     }
     if (ids.length === 0) throw new Error('transactions need payers: add users too (--users N)');
   }
@@ -288,7 +293,7 @@ async function fill(
         plan_id: plan.id,
         ...fields,
         provider_ref: null,
-        search: transactionSearchText(fields),
+        search: withPayerText(transactionSearchText(fields), searches[payer]!),
         created_at: createdAt,
         updated_at: createdAt,
       };

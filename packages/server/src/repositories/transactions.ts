@@ -1,29 +1,28 @@
 import type { ListQuery, PageMeta } from '@bible-admin/contract';
 import {
-  expressionBuilder,
   sql,
+  type Expression,
   type ExpressionBuilder,
   type Kysely,
   type Selectable,
   type SelectQueryBuilder,
 } from 'kysely';
-import { cappedMeta, countUpToCap, pageIds, sortedPage, totalCap } from '../db/paginate';
+import { cappedMeta, pageIds, totalCap } from '../db/paginate';
 import {
   contains,
   dialectOf,
-  endUserIdsMatching,
-  fewEndUserIds,
-  firstSqliteMatches,
   holds,
+  indexable,
   newId,
   nowIso,
+  rareFirst,
   searchMatches,
+  textBefore,
   textMatches,
   toNumber,
 } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
 import { unsearchedPage } from './unsearchedPage';
-import { FEW_MATCHES } from './users';
 
 export type TransactionRow = Selectable<TransactionsTable>;
 /** A transaction with its payer's details; the user columns are null once the account is deleted. */
@@ -41,10 +40,30 @@ export type NewTransaction = Omit<
   created_at?: string;
 };
 
-/** Amount as shown (two decimals) so searching "9.99" finds it. */
+/** A transaction's own search text: amount as shown (two decimals) so searching "9.99" finds it. */
 export const transactionSearchText = (
   t: Pick<TransactionRow, 'payment_method' | 'status' | 'currency' | 'amount_minor'>,
 ) => `${t.payment_method} ${t.status} ${t.currency} ${(t.amount_minor / 100).toFixed(2)}`.toLowerCase();
+
+/**
+ * Between a transaction's own search text and its payer's: no term typed in the search box spans it.
+ * The payer's text (an end user's `users.search`: name and e-mail) is kept in the transaction's, so one
+ * index finds a transaction by either: testing each payer's row instead cost a common surname 50–75 ms
+ * a page on PostgreSQL (41,000 payers), against a walk of one index. A rename or a deletion rewrites it.
+ */
+const PAYER_TEXT = '\n';
+
+/** The search text of a transaction paid by an end user whose search text is `payer`. */
+export const withPayerText = (own: string, payer: string) => `${own}${PAYER_TEXT}${payer}`;
+
+/** In SQL: the payer's part of the search text, separator first; '' without an end user of that id. */
+const payerText = (userId: Expression<string | null>) =>
+  sql<string>`coalesce((select ${PAYER_TEXT} || users.search from users
+    where users.id = ${userId} and users.role = 'user'), '')`;
+
+/** The own part of the search text in the row (what precedes the payer's). */
+const ownText = (db: Kysely<Database>) =>
+  textBefore(dialectOf(db), sql.ref('transactions.search'), PAYER_TEXT);
 
 function withUser(db: Kysely<Database>) {
   return db
@@ -59,16 +78,41 @@ export async function insertTransaction(
   transaction: NewTransaction,
 ): Promise<TransactionRow> {
   const now = nowIso();
-  const row: TransactionRow = {
+  const row = {
     id: newId(),
     provider_ref: null,
     ...transaction,
-    search: transactionSearchText(transaction),
     created_at: transaction.created_at ?? now,
     updated_at: now,
   };
-  await db.insertInto('transactions').values(row).execute();
-  return row;
+  // The payer's text read in the insert itself: a rename committed in between cannot be missed.
+  const { search } = await db
+    .insertInto('transactions')
+    .values({
+      ...row,
+      search: sql`${transactionSearchText(transaction)} || ${payerText(sql.val(transaction.user_id))}`,
+    })
+    .returning('search')
+    .executeTakeFirstOrThrow();
+  return { ...row, search };
+}
+
+/** After a payer's rename: their transactions' search text takes their new one. */
+export async function refreshPayerText(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('transactions')
+    .set({ search: sql`${ownText(db)} || ${payerText(sql.ref('transactions.user_id'))}` })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** A payer's account deleted: their transactions stay for accounting, detached from the person and their name. */
+export async function detachPayer(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .updateTable('transactions')
+    .set({ user_id: null, search: ownText(db), updated_at: nowIso() })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /** Newest first, the id breaking ties: the order `transactions_created_id` holds. */
@@ -76,22 +120,19 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'transactions' | 'us
   return query.orderBy('transactions.created_at', 'desc').orderBy('transactions.id', 'desc');
 }
 
-/** Payers matching a search looked up one by one (their transactions through `transactions_user_created_id`). */
-export const FEW_PAYERS = 2000;
-
 /**
- * With more payers than that, their transactions are counted this far at most (then "more than"): each
- * payer counted is a row read (10,000 transactions of a common surname's payers: ~45 ms on SQLite).
+ * Up to this many matches are read and sorted; more, and the date index is walked. SQLite: the rows are
+ * found by their rowids (read once from the search index); PostgreSQL sorts up to its count's cap.
  */
-export const MANY_PAYERS_COUNTED = 1000;
+export const FEW_MATCHES = 5000;
 
 /**
- * Newest first; search matches payment method, status, currency, amount, payer name or e-mail. Totals:
- * without a search from the counters; with one, exact up to the dialect's cap, beyond that capped. The plan is
- * picked by the number of matches, as for users.
+ * Newest first; search matches payment method, status, currency, amount, payer name or e-mail, all in the
+ * row's own search text (`withPayerText`), so one index serves it as for users. Totals: without a search
+ * from the counters; with one, exact up to the dialect's cap, beyond that capped. The plan is picked by
+ * the number of matches: a few are sorted, many found by walking the date index.
  */
 export async function listTransactions(db: Kysely<Database>, { search, page, limit }: ListQuery) {
-  const eb = expressionBuilder<Database, 'transactions'>();
   const offset = (page - 1) * limit;
   if (!search) {
     const { all, rows } = await unsearchedPage(db, 'transactions', [], { offset, limit }, (ids) =>
@@ -102,112 +143,25 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
   const term = search.toLowerCase();
   const dialect = dialectOf(db);
   const cap = totalCap(dialect);
-  const fewPayers = Math.min(FEW_PAYERS, cap);
-  const [{ count: own, rowids }, payerIds] = await Promise.all([
-    textMatches(db, 'transactions', term, cap + 1),
-    fewEndUserIds(db, term, fewPayers),
-  ]);
-  const few = own <= Math.min(FEW_MATCHES, cap) && payerIds !== undefined;
-  // A few payers go in as a list of ids, so each side of the OR is an index lookup (PostgreSQL cannot
-  // combine an index with a subquery's), or a walk checks each entry against the list. Many are tested
-  // on each entry the walk meets, through its payer's row: collecting them all first read a row per payer
-  // (41,000 for a common surname: 160 ms), where the walk to a page met ~1,000 entries.
-  const matching = (indexed: boolean) =>
-    eb.or([
-      // Up to the cap the rowids are every match (SQLite), and only then is the index used.
-      searchMatches(dialect, 'transactions', term, { indexed, rowids: indexed ? rowids : undefined }),
-      ...(payerIds === undefined
-        ? [payerHolds(eb, term)]
-        : payerIds.length
-          ? [eb('transactions.user_id', 'in', payerIds)]
-          : []),
-    ]);
   const bounds = { limit, offset };
-  if (few) {
-    // Read once: the page sorted from the matches, and their number.
-    const { ids, count } = await sortedPage(db, 'transactions', [matching(true)], bounds);
-    return {
-      rows: ids.length ? await transactionsWithIds(db, ids) : [],
-      meta: { total: count, page, limit },
-    };
+  const text =
+    dialect === 'postgres' && indexable(term)
+      ? await rareFirst(db, 'transactions', term, cap + 1, bounds)
+      : await textMatches(db, 'transactions', term, cap + 1);
+  // PostgreSQL, a rare term: its matches were fetched whole, the page sorted from them, the total exact.
+  if ('ids' in text && text.ids) {
+    const rows = text.ids.length ? await transactionsWithIds(db, text.ids) : [];
+    return { rows, meta: { total: text.count, page, limit } };
   }
-  const [rows, { count, counted }] = await Promise.all([
-    transactionsWithIds(db, pageIds(db, 'transactions', [matching(false)], bounds, 'walk')),
-    own > cap
-      ? { count: cap + 1, counted: cap }
-      : payerIds
-        ? countUpToCap(db, db.selectFrom('transactions').where(matching(true)), cap).then((n) => ({
-            count: n,
-            counted: cap,
-          }))
-        : countWithManyPayers(db, term, own, cap),
-  ]);
-  return { rows, meta: cappedMeta(count, counted, page, limit) };
-}
-
-/** "The payer, an end user, has `term` in their search text", tested on the payer's row. */
-function payerHolds(eb: ExpressionBuilder<Database, 'transactions'>, term: string) {
-  const payer = eb
-    .selectFrom('users')
-    .select('users.search')
-    .whereRef('users.id', '=', 'transactions.user_id')
-    .where('users.role', '=', 'user');
-  // A scalar subquery, run for each entry met: as a join, PostgreSQL would collect every matching payer.
-  return holds(payer, term);
-}
-
-/**
- * A search's total when many payers match: the `own` matches (exact, at most the cap), plus the payers'
- * transactions found from the payers (through an index by payer), less those counted twice; `counted`:
- * how far it counted (past it, the total is "more than" that). Many payers need not mean many
- * transactions: 1,200 matching payers of 6,000 had paid 572 times.
- */
-async function countWithManyPayers(db: Kysely<Database>, term: string, own: number, cap: number) {
-  const payers = await payersTransactions(db, term);
-  if (payers > MANY_PAYERS_COUNTED) return { count: payers, counted: MANY_PAYERS_COUNTED };
-  // Those also matching on their own text, counted in `own` already.
-  const both = await countUpToCap(
-    db,
-    paidByPayers(db, term).where(searchMatches(dialectOf(db), 'transactions', term, { indexed: false })),
-    MANY_PAYERS_COUNTED,
-  );
-  return { count: own + payers - both, counted: cap };
-}
-
-/** The transactions of the end users whose search text holds `term`, found from the payers. */
-const paidByPayers = (db: Kysely<Database>, term: string) =>
-  endUserIdsMatching(db, term).innerJoin('transactions', 'transactions.user_id', 'users.id');
-
-/** PostgreSQL: the newest end users walked for a first count of the payers' transactions. */
-const WALKED_PAYERS = 50_000;
-
-/**
- * Many payers: their transactions, up to `MANY_PAYERS_COUNTED` + 1. First those of a first batch of payers
- * (PostgreSQL: the matching among the newest end users, walked on the order's index alone; SQLite: the
- * first `MANY_PAYERS_COUNTED` + 1 the search index finds), each looked up by payer: a common surname's
- * payers pass the bound there (~10 ms), where all 41,000 were listed first (~35 ms). Only short of it are
- * all the payers read through the index.
- */
-async function payersTransactions(db: Kysely<Database>, term: string): Promise<number> {
-  const enough = MANY_PAYERS_COUNTED + 1;
-  const first =
-    dialectOf(db) === 'postgres'
-      ? sql`(select id, search from users where role = 'user'
-          order by created_at desc, id desc limit ${WALKED_PAYERS}) users
-        cross join lateral (select 1 from transactions where transactions.user_id = users.id limit ${enough}) paid
-        where ${holds(sql.ref('users.search'), term)}`
-      : sql`users join transactions on transactions.user_id = users.id
-        where users.rowid in (${firstSqliteMatches('users', term, enough)})`;
-  const found = paidByPayers(db, term)
-    .select(sql`1`.as('one'))
-    .limit(enough);
-  // One statement: the count through the index runs only when the first falls short (PostgreSQL: an init
-  // plan; SQLite: a subquery in a CASE branch). Materialized: the first count computed once, not copied.
-  const { rows } = await sql<{ n: unknown }>`with walked as materialized (select (select count(*) from
-      (select 1 from ${first} limit ${enough}) counted) as n)
-    select case when walked.n > ${MANY_PAYERS_COUNTED} then walked.n
-      else (select count(*) from (${found}) found) end as n from walked`.execute(db);
-  return toNumber(rows[0]?.n);
+  const rowids = 'rowids' in text ? text.rowids : undefined;
+  // Up to the cap the rowids are every match (SQLite), and only then is the index used.
+  const matching = (indexed: boolean, walked = false) =>
+    searchMatches(dialect, 'transactions', term, { indexed, walked, rowids: indexed ? rowids : undefined });
+  const sorted = text.count <= Math.min(FEW_MATCHES, cap);
+  const ids = sorted
+    ? pageIds(db, 'transactions', [matching(true)], bounds, 'sort')
+    : pageIds(db, 'transactions', [matching(text.count <= cap, true)], bounds, 'walk');
+  return { rows: await transactionsWithIds(db, ids), meta: cappedMeta(text.count, cap, page, limit) };
 }
 
 /** The rows of a page of ids, in list order, with their payers. */
@@ -228,7 +182,6 @@ export async function userTransactionsPage(
   userId: string,
   { search, page, limit }: ListQuery,
 ): Promise<{ rows: TransactionWithUser[]; meta: PageMeta }> {
-  const dialect = dialectOf(db);
   const term = search?.toLowerCase();
   const matching = (eb: ExpressionBuilder<Database, 'transactions'>) =>
     eb.and([
@@ -236,7 +189,8 @@ export async function userTransactionsPage(
       ...(term
         ? [
             eb.or([
-              searchMatches(dialect, 'transactions', term, { indexed: false }),
+              // Its own text: the payer's, the same on each of their rows, would match them all.
+              holds(ownText(db), term),
               contains(eb.ref('transactions.id'), term),
             ]),
           ]
@@ -288,7 +242,11 @@ export async function updateTransaction(
   const next = { ...current, ...changes };
   await db
     .updateTable('transactions')
-    .set({ ...changes, search: transactionSearchText(next), updated_at: nowIso() })
+    .set({
+      ...changes,
+      search: sql`${transactionSearchText(next)} || ${payerText(sql.val(next.user_id))}`,
+      updated_at: nowIso(),
+    })
     .where('id', '=', current.id)
     .execute();
 }

@@ -14,13 +14,14 @@ import {
   indexable,
   newId,
   nowIso,
-  rareEndUsersFirst,
+  rareFirst,
   searchMatches,
   textMatches,
   withoutIndex,
 } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 import { countersOf, readCounters, type Counters } from './counters';
+import { detachPayer, refreshPayerText } from './transactions';
 import { unsearchedPage } from './unsearchedPage';
 
 export type UserRow = Selectable<UsersTable>;
@@ -93,12 +94,19 @@ export async function updateUser(
 ): Promise<void> {
   const current = await findUserById(db, id);
   if (!current) return;
-  const name = changes.name ?? current.name;
-  await db
-    .updateTable('users')
-    .set({ ...changes, search: userSearchText(name, current.email), updated_at: nowIso() })
-    .where('id', '=', id)
-    .execute();
+  const search = userSearchText(changes.name ?? current.name, current.email);
+  const write = async (trx: Kysely<Database>) => {
+    await trx
+      .updateTable('users')
+      .set({ ...changes, search, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    // Their transactions hold their search text too, changed in the same transaction.
+    if (search !== current.search || (changes.role && changes.role !== current.role)) {
+      await refreshPayerText(trx, id);
+    }
+  };
+  await (db.isTransaction ? write(db) : db.transaction().execute(write));
 }
 
 /**
@@ -116,11 +124,7 @@ export async function setPassword(db: Kysely<Database>, id: string, passwordHash
 /** Deletes an account; its transactions stay for accounting, detached from the person. */
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('transactions')
-      .set({ user_id: null, updated_at: nowIso() })
-      .where('user_id', '=', id)
-      .execute();
+    await detachPayer(trx, id);
     await trx.deleteFrom('users').where('id', '=', id).execute();
   });
 }
@@ -190,7 +194,7 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
     readCounters(db),
     db.selectFrom('plans').select(['id', 'name']).execute(),
     dialect === 'postgres' && indexable(term)
-      ? rareEndUsersFirst(db, term, cap + 1, { limit, offset })
+      ? rareFirst(db, 'users', term, cap + 1, { limit, offset })
       : textMatches(db, 'users', term, cap + 1),
   ]);
   const statuses = matchingValues(all, 'users.status', term);

@@ -13,6 +13,7 @@ import { userTransactions013 } from './013_user_transactions';
 import { coveringWalks014 } from './014_covering_walks';
 import { mergedSearch015 } from './015_merged_search';
 import { trigramArrays016 } from './016_trigram_arrays';
+import { payerSearch017 } from './017_payer_search';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '014_covering_walks': coveringWalks014,
   '015_merged_search': mergedSearch015,
   '016_trigram_arrays': trigramArrays016,
+  '017_payer_search': payerSearch017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
