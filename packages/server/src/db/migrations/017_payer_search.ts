@@ -9,8 +9,10 @@ import { dialectOf } from '../portable';
  * one index finds a transaction by either. Searching by payer tested each payer's row, through a second
  * index: a common surname (41,000 payers of a million) cost 50–75 ms a page on PostgreSQL.
  * - PostgreSQL: the two search indexes are dropped for the rewrite and built again (kept, each of a
- *   million rows rewritten updated them one by one); about a minute for a million transactions.
- * - SQLite: the FTS5 table follows through its triggers (007), then is merged into one segment (as 015).
+ *   million rows rewritten updated them one by one); about five minutes for a million transactions. The
+ *   table's other indexes take a new entry per row: VACUUM and REINDEX a large table afterwards (README).
+ * - SQLite: the FTS5 table follows through its triggers (007), then is merged into one segment (as 015);
+ *   about a minute for a million transactions.
  */
 const SEPARATOR = '\n';
 
