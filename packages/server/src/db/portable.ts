@@ -186,7 +186,7 @@ async function searchMatchRowids(
  * The rows whose search text holds `term` (users: end users): how many, up to `cap`, and on SQLite their
  * rowids, from one match of the index that the page and the count then reuse.
  */
-export async function textMatches(
+async function textMatches(
   db: Kysely<Database>,
   table: SearchedTable,
   term: string,
@@ -207,7 +207,7 @@ export const RARE = { sampled: 5, fetched: 5000 };
  * then a walk of the order's index to a page, cost twice the database time for "rachel gold" (2,596
  * matches).
  */
-export async function rareFirst(
+async function rareFirst(
   db: Kysely<Database>,
   table: 'users' | 'transactions',
   term: string,
@@ -230,6 +230,22 @@ export async function rareFirst(
   const count = toNumber(rows[0]?.n);
   const ids = rows[0]?.ids;
   return ids && count <= RARE.fetched ? { count, ids } : { count };
+}
+
+/**
+ * A search's matches in the text index, the plan's first read: PostgreSQL, a term of three characters or
+ * more, `rareFirst` (a rare term's page `ids` come sorted, its count exact); otherwise `textMatches`.
+ */
+export function textSearch(
+  db: Kysely<Database>,
+  table: 'users' | 'transactions',
+  term: string,
+  cap: number,
+  bounds: { limit: number; offset: number },
+): Promise<{ count: number; rowids?: number[]; ids?: string[] }> {
+  return dialectOf(db) === 'postgres' && indexable(term)
+    ? rareFirst(db, table, term, cap, bounds)
+    : textMatches(db, table, term, cap);
 }
 
 /** The rows a table's search index holds: of users, the end users (migration 007). */

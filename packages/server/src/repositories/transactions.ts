@@ -12,13 +12,11 @@ import {
   contains,
   dialectOf,
   holds,
-  indexable,
   newId,
   nowIso,
-  rareFirst,
   searchMatches,
   textBefore,
-  textMatches,
+  textSearch,
   toNumber,
 } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
@@ -144,16 +142,13 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
   const dialect = dialectOf(db);
   const cap = totalCap(dialect);
   const bounds = { limit, offset };
-  const text =
-    dialect === 'postgres' && indexable(term)
-      ? await rareFirst(db, 'transactions', term, cap + 1, bounds)
-      : await textMatches(db, 'transactions', term, cap + 1);
+  const text = await textSearch(db, 'transactions', term, cap + 1, bounds);
   // PostgreSQL, a rare term: its matches were fetched whole, the page sorted from them, the total exact.
-  if ('ids' in text && text.ids) {
+  if (text.ids) {
     const rows = text.ids.length ? await transactionsWithIds(db, text.ids) : [];
     return { rows, meta: { total: text.count, page, limit } };
   }
-  const rowids = 'rowids' in text ? text.rowids : undefined;
+  const { rowids } = text;
   // Up to the cap the rowids are every match (SQLite), and only then is the index used.
   const matching = (indexed: boolean, walked = false) =>
     searchMatches(dialect, 'transactions', term, { indexed, walked, rowids: indexed ? rowids : undefined });

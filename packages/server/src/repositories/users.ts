@@ -8,17 +8,7 @@ import {
   type Updateable,
 } from 'kysely';
 import { cappedMeta, countUpToCap, pageIds, totalCap } from '../db/paginate';
-import {
-  dialectOf,
-  fromFlag,
-  indexable,
-  newId,
-  nowIso,
-  rareFirst,
-  searchMatches,
-  textMatches,
-  withoutIndex,
-} from '../db/portable';
+import { dialectOf, fromFlag, newId, nowIso, searchMatches, textSearch, withoutIndex } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 import { countersOf, readCounters, type Counters } from './counters';
 import { detachPayer, refreshPayerText } from './transactions';
@@ -193,22 +183,20 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
   const [all, plans, text] = await Promise.all([
     readCounters(db),
     db.selectFrom('plans').select(['id', 'name']).execute(),
-    dialect === 'postgres' && indexable(term)
-      ? rareFirst(db, 'users', term, cap + 1, { limit, offset })
-      : textMatches(db, 'users', term, cap + 1),
+    textSearch(db, 'users', term, cap + 1, { limit, offset }),
   ]);
   const statuses = matchingValues(all, 'users.status', term);
   const devices = matchingValues(all, 'users.device', term);
   const planIds = plans.filter((plan) => plan.name.toLowerCase().includes(term)).map((plan) => plan.id);
   const perPlan = countersOf(all, 'users.plan');
-  const rowids = 'rowids' in text ? text.rowids : undefined;
+  const { rowids } = text;
   const sizes = [
     text.count,
     ...[...statuses, ...devices].map(([, n]) => n),
     ...planIds.map((id) => perPlan[id] ?? 0),
   ];
   // PostgreSQL, a rare term alone: its matches were fetched whole, the page sorted from them, the total exact.
-  if (sizes.length === 1 && 'ids' in text && text.ids) {
+  if (sizes.length === 1 && text.ids) {
     const rows = text.ids.length ? await endUsersWithIds(db, text.ids) : [];
     return { rows, meta: { total: text.count, page, limit } };
   }
