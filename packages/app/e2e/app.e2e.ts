@@ -1,6 +1,7 @@
 // Every flow of the assembled app in Chromium against the real server (see harness.ts).
 import { expect as expectValue, describe, it } from 'vitest';
 import { expect } from 'playwright/test';
+import { SEARCH_MAX_LENGTH } from '@bible-admin/contract';
 import { ADMIN, adminRead, page, signIn, withBrowser } from './harness';
 
 withBrowser();
@@ -133,6 +134,13 @@ describe('admin pages', () => {
     // Typing is not history: Back returns to the list and its search.
     await page.goBack();
     await page.waitForURL(/\/transactions\?search=/);
+    // The box stops at the longest search the server takes, so the list is searched, not refused (a
+    // refused search left the previous rows on screen as if they matched).
+    const search = page.getByLabel('Search transactions');
+    await search.fill('x'.repeat(300));
+    await expect(search).toHaveValue('x'.repeat(SEARCH_MAX_LENGTH));
+    await page.waitForURL(new RegExp(`search=x{${SEARCH_MAX_LENGTH}}$`));
+    await expect(page.getByText('No transactions found matching your search')).toBeVisible();
   });
 });
 

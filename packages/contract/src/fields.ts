@@ -112,9 +112,17 @@ export function email(label = 'Email') {
 /** An id in a path: ids are opaque strings, so anything short is accepted and unknown ones give 404. */
 export const idParams = z.object({ id: z.string().min(1).max(100, 'Invalid id') });
 
+/** The longest search a list call takes (search boxes stop there: a longer one would only be refused). */
+export const SEARCH_MAX_LENGTH = 200;
+
 /** Optional `search`, `page` (from 1) and `limit` (1..200, default 50) of list calls. */
 export const listQuery = z.object({
-  search: z.string().overwrite(cleanLine).trim().max(200, 'Search must be at most 200 characters').optional(),
+  search: z
+    .string()
+    .overwrite(cleanLine)
+    .trim()
+    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters`)
+    .optional(),
   // The max keeps the offset a safe integer on both databases.
   page: wholeNumberQuery('Page', { min: 1, max: 10_000_000, fallback: 1 }),
   limit: wholeNumberQuery('Limit', { min: 1, max: 200, fallback: 50 }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ChapterSummary, VoiceGender } from '@bible-admin/contract';
+import { SEARCH_MAX_LENGTH, type ChapterSummary, type VoiceGender } from '@bible-admin/contract';
 import {
   AudioPlayer,
   Badge,
@@ -402,6 +402,7 @@ export function ChaptersList({
         <SearchInput
           label={words.searchLabel}
           placeholder={words.searchPlaceholder}
+          maxLength={SEARCH_MAX_LENGTH}
           defaultValue={search}
           debounceMs={searchDebounceMs}
           onChange={onSearchChange}

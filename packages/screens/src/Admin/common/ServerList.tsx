@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@bible-admin/contract';
 import { Pagination, SearchInput } from '@bible-admin/ui';
 import type { ServerListProps } from './ListPage';
 
@@ -15,6 +16,7 @@ export function ServerListSearch({
     <SearchInput
       label={label}
       placeholder={placeholder}
+      maxLength={SEARCH_MAX_LENGTH}
       defaultValue={list.search}
       debounceMs={list.searchDebounceMs ?? 300}
       onChange={list.onSearchChange}
