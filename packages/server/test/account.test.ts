@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { findUserByEmail, findUserById } from '../src/repositories/users';
 import { insertTransaction } from '../src/repositories/transactions';
+import { signUp } from '../src/services/accounts';
 import { ADMIN_EMAIL, bearer, form, sharedTestApp } from './helpers/testApp';
 
 const t = sharedTestApp({ reset: true });
@@ -58,6 +59,31 @@ describe('POST /api/app/signup', () => {
       payload: { username: 'noa@example.com', password: 'long-enough' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  test('two signups racing for one address: one account, the other answered as taken', async () => {
+    // Each lookup's answer is held until both have looked: neither finds the other, both insert.
+    let looked = 0;
+    let bothLooked = () => {};
+    const barrier = new Promise<void>((resolve) => (bothLooked = resolve));
+    const racing = t.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        if (looked < 2) {
+          if (++looked === 2) bothLooked();
+          await barrier;
+        }
+        return result;
+      },
+    });
+    const actor = { id: null, email: null, ip: '127.0.0.1' };
+    const body = { name: 'Noa Cohen', email: 'noa@example.com', password: 'long-enough', device: 'android' };
+    const accounts = await Promise.all([signUp(racing, body, actor), signUp(racing, body, actor)]);
+    expect(accounts.filter(Boolean)).toHaveLength(1);
+    const users = await t.db.selectFrom('users').select('email').where('role', '=', 'user').execute();
+    expect(users).toEqual([{ email: 'noa@example.com' }]);
+    const events = await t.db.selectFrom('audit_events').select('type').execute();
+    expect(events).toEqual([{ type: 'auth.signup_existing_email' }]);
   });
 
   test("the admin's address: the same answer, and the admin account is never touched (defect 8)", async () => {

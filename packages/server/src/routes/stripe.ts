@@ -65,14 +65,7 @@ export async function stripeRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, stripeCalls.saveCredentials, async ({ body, request }) => {
-    await db.transaction().execute(async (trx) => {
-      const summary = await saveStripeCredentials(trx, secrets, body);
-      await recordAudit(trx, actorOf(request), {
-        type: 'payment_keys.updated',
-        record: { type: 'payment_settings', id: PROVIDER },
-        summary,
-      });
-    });
+    await saveStripeCredentials(db, secrets, body, actorOf(request));
     return ok({ data: await maskedStripeCredentials(db, secrets) }, 'Stripe credentials saved successfully');
   });
 

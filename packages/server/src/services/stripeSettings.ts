@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { InvalidError } from '../domain/errors';
 import { getPaymentSettings, savePaymentSettings } from '../repositories/settings';
-import { changedFields } from './audit';
+import { type AuditActor, changedFields, recordAudit } from './audit';
 import { maskSecret, type SecretBox } from './secretBox';
 
 export const PROVIDER = 'stripe';
@@ -34,11 +34,31 @@ function validate(input: StripeCredentialsInput) {
 }
 
 /**
- * Stores the credentials with the secrets sealed; an omitted webhook secret keeps the stored one.
- * Returns what changed for the audit log: the public key and environment as values, the secrets only
- * as 'replaced' / 'unchanged' / 'kept'.
+ * Stores the credentials with the secrets sealed (an omitted webhook secret keeps the stored one) and
+ * records the change, in the caller's transaction if it passes one, else in a transaction of its own.
  */
 export async function saveStripeCredentials(
+  db: Kysely<Database>,
+  secrets: SecretBox,
+  input: StripeCredentialsInput,
+  actor: AuditActor,
+): Promise<void> {
+  const save = async (trx: Kysely<Database>) => {
+    const summary = await storeCredentials(trx, secrets, input);
+    await recordAudit(trx, actor, {
+      type: 'payment_keys.updated',
+      record: { type: 'payment_settings', id: PROVIDER },
+      summary,
+    });
+  };
+  await (db.isTransaction ? save(db) : db.transaction().execute(save));
+}
+
+/**
+ * Stores the credentials; returns what changed for the audit log: the public key and environment as
+ * values, the secrets only as 'replaced' / 'unchanged' / 'kept'.
+ */
+async function storeCredentials(
   db: Kysely<Database>,
   secrets: SecretBox,
   input: StripeCredentialsInput,

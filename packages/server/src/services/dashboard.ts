@@ -1,0 +1,44 @@
+import type { AppDeps } from '../deps';
+import { type Counters, countersOf, readCounters } from '../repositories/counters';
+import { recentTransactions, type TransactionWithUser } from '../repositories/transactions';
+import { recentEndUsers, type UserWithPlan } from '../repositories/users';
+
+/** How many of the newest users and transactions the dashboard shows. */
+const RECENT = 5;
+
+/**
+ * The dashboard's totals from the counters the writes keep (no count over a million rows per view): end
+ * users in all and by platform (iOS counts iPhones and iPads; other devices only in the total), succeeded
+ * revenue per currency in major units and summed over currencies, to the cent.
+ */
+export function dashboardTotals(counters: Counters) {
+  const byDevice = countersOf(counters, 'users.device');
+  const count = (device: string) => byDevice[device] ?? 0;
+  const revenue = Object.fromEntries(
+    Object.entries(countersOf(counters, 'revenue')).map(([currency, minor]) => [currency, minor / 100]),
+  );
+  const totalRevenue = Object.values(revenue).reduce((sum, amount) => sum + amount, 0);
+  return {
+    total_users: Object.values(byDevice).reduce((sum, n) => sum + n, 0),
+    users_by_device: { ios_users: count('ios') + count('ipad'), android_users: count('android') },
+    total_revenue: Math.round(totalRevenue * 100) / 100,
+    revenue_by_currency: revenue,
+  };
+}
+
+/** The dashboard: its totals, the newest end users and transactions, and how many chapters there are. */
+export async function dashboardStats({ db, chapterStats }: Pick<AppDeps, 'db' | 'chapterStats'>): Promise<
+  ReturnType<typeof dashboardTotals> & {
+    recentUsers: UserWithPlan[];
+    recentTransactions: TransactionWithUser[];
+    chapters: number;
+  }
+> {
+  const [counters, users, transactions, chapters] = await Promise.all([
+    readCounters(db),
+    recentEndUsers(db, RECENT),
+    recentTransactions(db, RECENT),
+    chapterStats.countChapters(),
+  ]);
+  return { ...dashboardTotals(counters), recentUsers: users, recentTransactions: transactions, chapters };
+}

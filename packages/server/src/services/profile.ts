@@ -1,0 +1,95 @@
+import type { profileCalls } from '@bible-admin/contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../deps';
+import { InvalidError } from '../domain/errors';
+import { withMediaChanges } from '../media/MediaChanges';
+import {
+  findUserWithPlan,
+  setPassword,
+  updateUser,
+  type UserRow,
+  type UserWithPlan,
+} from '../repositories/users';
+import { type AuditActor, changedFields, recordAudit } from './audit';
+import { checkedImage, type Upload } from './images';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** What changing one's own profile and password means, each with its audit event. */
+
+export type EditProfileInput = z.output<(typeof profileCalls.updateProfile)['body']>;
+export type ChangePasswordInput = z.output<(typeof profileCalls.changePassword)['body']>;
+
+/**
+ * Changes the account's names and, given a `picture`, its profile picture (the e-mail address is
+ * read-only). Returns the account as stored; undefined when it was deleted meanwhile.
+ */
+export async function editProfile(
+  { db, media, config }: Pick<AppDeps, 'db' | 'media' | 'config'>,
+  user: UserRow,
+  body: EditProfileInput,
+  picture: Upload | undefined,
+  actor: AuditActor,
+): Promise<UserWithPlan | undefined> {
+  if (body.email && body.email.toLowerCase() !== user.email) {
+    throw new InvalidError('Email cannot be changed', 'The e-mail address of an account is read-only.');
+  }
+  const image = picture && (await checkedImage(picture, 'Profile picture', config.imageMaxPx));
+  const lastName = body.last_name ?? user.last_name;
+  // The new picture is stored before the transaction and removed if it fails; the old one only after it.
+  await withMediaChanges(media, async (changes) => {
+    const profilePic = image ? await changes.add({ path: image.path }, image.ext) : undefined;
+    await db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, {
+        first_name: body.first_name,
+        last_name: lastName,
+        name: `${body.first_name} ${lastName}`.trim(),
+        ...(profilePic ? { profile_pic: profilePic } : {}),
+      });
+      await recordAudit(trx, actor, {
+        type: 'profile.updated',
+        record: { type: 'user', id: user.id },
+        summary: {
+          changes: changedFields(user, { first_name: body.first_name, last_name: lastName }),
+          profile_pic: profilePic ? 'replaced' : 'kept',
+        },
+      });
+    });
+    if (profilePic) changes.drop(user.profile_pic);
+  });
+  return findUserWithPlan(db, user.id);
+}
+
+/**
+ * Sets a new password once the current one is given: through `setPassword`, so every session of the
+ * account ends. A wrong current password is audited and counted (`countWrongPassword`: the caller's rate
+ * limit, so a stolen session cannot guess it) before it is refused.
+ */
+export async function changePassword(
+  db: AppDeps['db'],
+  user: UserRow,
+  body: ChangePasswordInput,
+  actor: AuditActor,
+  countWrongPassword: () => Promise<void>,
+): Promise<void> {
+  if (!(await verifyPassword(user.password_hash, body.current_password))) {
+    await countWrongPassword();
+    await recordAudit(db, actor, {
+      type: 'auth.password_check_failed',
+      record: { type: 'user', id: user.id },
+    });
+    throw new InvalidError('Current password is incorrect');
+  }
+  if (body.new_password !== body.confirm_password) {
+    throw new InvalidError('New password and confirmation do not match');
+  }
+  const hash = await hashPassword(body.new_password);
+  await db.transaction().execute(async (trx) => {
+    await setPassword(trx, user.id, hash);
+    // Never the password: only that it changed, which ended every session of the account.
+    await recordAudit(trx, actor, {
+      type: 'password.changed',
+      record: { type: 'user', id: user.id },
+      summary: { sessions_ended: true },
+    });
+  });
+}
