@@ -28,6 +28,36 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's code takes the contract's types, and its plain values from the constants entry: a
+    // value import of the contract itself bundles zod and every call into the pages that load it.
+    files: ['packages/screens/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@bible-admin/contract',
+              allowTypeImports: true,
+              message: "Import types only (import type), and values from '@bible-admin/contract/constants'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The constants entry stays free of zod by importing nothing.
+    files: ['packages/contract/src/constants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*'], message: 'constants.ts imports nothing.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

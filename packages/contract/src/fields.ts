@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_MAX_LENGTH } from './constants';
 import { cleanLine, cleanLines } from './plainText';
 
 /** Reusable field schemas. Form bodies arrive as strings, so numbers are parsed from text. */
@@ -112,10 +113,7 @@ export function email(label = 'Email') {
 /** An id in a path: ids are opaque strings, so anything short is accepted and unknown ones give 404. */
 export const idParams = z.object({ id: z.string().min(1).max(100, 'Invalid id') });
 
-/** The longest search a list call takes (search boxes stop there: a longer one would only be refused). */
-export const SEARCH_MAX_LENGTH = 200;
-
-/** Optional `search`, `page` (from 1) and `limit` (1..200, default 50) of list calls. */
+/** Optional `search`, `page` (from 1) and `limit` (1..LIST_LIMIT_MAX, default LIST_LIMIT_DEFAULT) of list calls. */
 export const listQuery = z.object({
   search: z
     .string()
@@ -125,7 +123,7 @@ export const listQuery = z.object({
     .optional(),
   // The max keeps the offset a safe integer on both databases.
   page: wholeNumberQuery('Page', { min: 1, max: 10_000_000, fallback: 1 }),
-  limit: wholeNumberQuery('Limit', { min: 1, max: 200, fallback: 50 }),
+  limit: wholeNumberQuery('Limit', { min: 1, max: LIST_LIMIT_MAX, fallback: LIST_LIMIT_DEFAULT }),
 });
 export type ListQuery = z.output<typeof listQuery>;
 
@@ -160,10 +158,6 @@ export function optionalFlag(label: string) {
     z.boolean({ error: `${label} must be true or false` }).optional(),
   );
 }
-
-/** The two narration voices: the tts calls' `gender`, a chapter's audio columns, the speech engines' voices. */
-export const voices = ['male', 'female'] as const;
-export type VoiceGender = (typeof voices)[number];
 
 /**
  * The one rule for https addresses (verse videos, links kept in rich text): https:// then no whitespace,

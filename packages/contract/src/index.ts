@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './define';
 export * from './envelope';
 export * from './fields';

@@ -1,4 +1,5 @@
 import type { Plan } from '@bible-admin/contract';
+import { LIST_LIMIT_MAX } from '@bible-admin/contract/constants';
 import type { PlanFormSubmission } from '@bible-admin/screens';
 import { planCalls } from '../api/calls';
 import { call } from '../api/client';
@@ -7,7 +8,7 @@ import { useCall, useRevalidate } from './useCall';
 
 /** Every plan (the admin keeps a handful: the page shows them all, no paging). */
 export function usePlans() {
-  const result = useCall(planCalls.list, { query: { limit: 200 } });
+  const result = useCall(planCalls.list, { query: { limit: LIST_LIMIT_MAX } });
   return { ...readView(result), plans: result.data?.data ?? [] };
 }
 

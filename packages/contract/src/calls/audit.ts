@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { pageOf } from '../envelope';
-import { auditEvent, auditEventTypes, auditRecordTypes } from '../entities/audit';
+import { auditEventTypes, auditRecordTypes } from '../constants';
+import { auditEvent } from '../entities/audit';
 import { listQuery } from '../fields';
 
 export const auditCalls = {

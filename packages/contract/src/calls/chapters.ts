@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, pageOf, success } from '../envelope';
-import { chapter, chapterStatuses, chapterSummary } from '../entities/chapter';
+import { chapterStatuses } from '../constants';
+import { chapter, chapterSummary } from '../entities/chapter';
 import { fromJsonText, idParams, isHttpsUrl, listQuery, requiredText, WHOLE_NUMBER_TEXT } from '../fields';
 
 /** Rich text may be a whole chapter with markup, cantillation included. */

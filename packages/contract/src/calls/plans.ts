@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, pageOf, success } from '../envelope';
-import { plan, planDurations, planStatuses } from '../entities/plan';
+import { planDurations, planStatuses } from '../constants';
+import { plan } from '../entities/plan';
 import { cleanLine } from '../plainText';
 import { fromJsonText, idParams, listQuery, requiredMoney, requiredText } from '../fields';
 

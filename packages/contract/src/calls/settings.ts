@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { success } from '../envelope';
-import { generalSettings, paymentEnvironments } from '../entities/settings';
+import { paymentEnvironments } from '../constants';
+import { generalSettings } from '../entities/settings';
 import { longText, optionalText } from '../fields';
 
 const optionalEmail = z

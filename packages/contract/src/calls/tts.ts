@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { success } from '../envelope';
-import { requiredText, voices } from '../fields';
+import { voices } from '../constants';
+import { requiredText } from '../fields';
 
 const speechBody = z.object({
   chapter_id: requiredText('Chapter ID', 100),

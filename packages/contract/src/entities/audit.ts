@@ -1,37 +1,6 @@
 import { z } from 'zod';
+import { auditEventTypes, auditRecordTypes } from '../constants';
 import { timestamp } from '../fields';
-
-/**
- * What the audit log records: every admin change, and the security events (failed logins, rate-limit
- * hits, refused webhook signatures, wrong current passwords, signups for a taken address).
- */
-export const auditEventTypes = [
-  'plan.created',
-  'plan.updated',
-  'plan.status_changed',
-  'plan.deleted',
-  'chapter.created',
-  'chapter.updated',
-  'chapter.deleted',
-  'verse.created',
-  'verse.updated',
-  'verse.deleted',
-  'narration.generated',
-  'settings.updated',
-  'payment_keys.updated',
-  'profile.updated',
-  'password.changed',
-  'auth.login_failed',
-  'auth.password_check_failed',
-  'auth.rate_limited',
-  'auth.signup_existing_email',
-  'webhook.signature_invalid',
-] as const;
-export type AuditEventType = (typeof auditEventTypes)[number];
-
-/** The kind of record an event concerns. */
-export const auditRecordTypes = ['plan', 'chapter', 'verse', 'settings', 'payment_settings', 'user'] as const;
-export type AuditRecordType = (typeof auditRecordTypes)[number];
 
 export const auditEvent = z.object({
   _id: z.string(),

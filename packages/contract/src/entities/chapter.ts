@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { chapterStatuses } from '../constants';
 import { timestamp } from '../fields';
-
-export const chapterStatuses = ['active', 'inactive'] as const;
-export type ChapterStatus = (typeof chapterStatuses)[number];
 
 /** A picture and/or video attached to one verse of a chapter. */
 export const verseMediaItem = z.object({

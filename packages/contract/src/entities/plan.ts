@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { planDurations, planStatuses } from '../constants';
 import { timestamp } from '../fields';
-
-export const planDurations = ['monthly', 'yearly', 'unlimited'] as const;
-export type PlanDuration = (typeof planDurations)[number];
-export const planStatuses = ['active', 'inactive'] as const;
-export type PlanStatus = (typeof planStatuses)[number];
 
 /** Feature label → included. */
 export const planFeatures = z.record(z.string(), z.boolean());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentEnvironments } from '../constants';
 
 export const generalSettings = z.object({
   _id: z.string(),
@@ -7,9 +8,6 @@ export const generalSettings = z.object({
   description: z.string(),
 });
 export type GeneralSettings = z.infer<typeof generalSettings>;
-
-export const paymentEnvironments = ['test', 'live'] as const;
-export type PaymentEnvironment = (typeof paymentEnvironments)[number];
 
 /** Card-payment-provider credentials as the admin sees them: secrets are masked with '...'. */
 export const stripeCredentials = z.object({

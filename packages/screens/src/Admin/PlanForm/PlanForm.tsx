@@ -1,13 +1,8 @@
 import { useId, useMemo, useRef } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
-import {
-  planDurations,
-  planStatuses,
-  type Plan,
-  type PlanDuration,
-  type PlanStatus,
-} from '@bible-admin/contract';
+import type { Plan, PlanDuration, PlanStatus } from '@bible-admin/contract';
+import { planDurations, planStatuses } from '@bible-admin/contract/constants';
 import { Button, FeatureChecklist, Modal, NumberField, Select, TextField } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { controlProps, FormErrorBanner } from '../../internal/FormLayout';

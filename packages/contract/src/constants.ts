@@ -1,0 +1,69 @@
+/**
+ * The contract's plain values: limits and enums, with no schema. Browser code imports them from
+ * '@bible-admin/contract/constants', which keeps zod and the calls out of the bundle; the schemas take
+ * them from here too, so each number and list is written once. This module imports nothing (lint keeps it so).
+ */
+
+/** The longest search a list call takes (search boxes stop there: a longer one would only be refused). */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** Rows per page of a list call: `limit` runs from 1 to the max, the default when absent. */
+export const LIST_LIMIT_MAX = 200;
+export const LIST_LIMIT_DEFAULT = 50;
+
+/** The two narration voices: the tts calls' `gender`, a chapter's audio columns, the speech engines' voices. */
+export const voices = ['male', 'female'] as const;
+export type VoiceGender = (typeof voices)[number];
+
+export const planDurations = ['monthly', 'yearly', 'unlimited'] as const;
+export type PlanDuration = (typeof planDurations)[number];
+export const planStatuses = ['active', 'inactive'] as const;
+export type PlanStatus = (typeof planStatuses)[number];
+
+export const chapterStatuses = ['active', 'inactive'] as const;
+export type ChapterStatus = (typeof chapterStatuses)[number];
+
+export const paymentEnvironments = ['test', 'live'] as const;
+export type PaymentEnvironment = (typeof paymentEnvironments)[number];
+
+/**
+ * What the audit log records: every admin change, and the security events (failed logins, rate-limit
+ * hits, refused webhook signatures, wrong current passwords, signups for a taken address).
+ */
+export const auditEventTypes = [
+  'plan.created',
+  'plan.updated',
+  'plan.status_changed',
+  'plan.deleted',
+  'chapter.created',
+  'chapter.updated',
+  'chapter.deleted',
+  'verse.created',
+  'verse.updated',
+  'verse.deleted',
+  'narration.generated',
+  'settings.updated',
+  'payment_keys.updated',
+  'profile.updated',
+  'password.changed',
+  'auth.login_failed',
+  'auth.password_check_failed',
+  'auth.rate_limited',
+  'auth.signup_existing_email',
+  'webhook.signature_invalid',
+] as const;
+export type AuditEventType = (typeof auditEventTypes)[number];
+
+/** The kind of record an event concerns. */
+export const auditRecordTypes = ['plan', 'chapter', 'verse', 'settings', 'payment_settings', 'user'] as const;
+export type AuditRecordType = (typeof auditRecordTypes)[number];
+
+/**
+ * Narration (the tts calls). The speech engine stops after SPEECH_TIMEOUT_MS; a call waits at most
+ * NARRATION_WAIT_MS for another narration of the same chapter and voice to finish (then a 409). A call
+ * ends within NARRATION_CALL_MAX_MS: both, and time to store the MP3 and answer; a caller that waits
+ * that long has the server's answer, and one that gave up sooner cannot tell how it ended.
+ */
+export const SPEECH_TIMEOUT_MS = 25_000;
+export const NARRATION_WAIT_MS = 2 * 60_000;
+export const NARRATION_CALL_MAX_MS = NARRATION_WAIT_MS + SPEECH_TIMEOUT_MS + 30_000;
