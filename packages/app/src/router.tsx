@@ -5,16 +5,24 @@ import { CatchAllRoute } from './routes/CatchAllRoute';
 /**
  * The spec's route table as a data router (so unsaved-changes guards can use `useBlocker`).
  *
- * Each area is its own lazily loaded chunk: `routes/public` (the Hebrew site), `routes/auth` (login),
- * `routes/account` (account deletion) and `routes/admin` (the logged-in area). Screens that use the
- * rich-text editor (chapters, verses) belong in their own chunk too, so neither the public site nor the
- * dashboard downloads Slate: `routes/chapters` holds them.
+ * Each area is lazily loaded: `routes/public` (the Hebrew site), `routes/auth` (login), `routes/account`
+ * (account deletion) and `routes/admin` (the logged-in area). The public site and the admin area are two
+ * chunks each: the page a visitor lands on with its frame (home; dashboard), then `pages` with the rest, so
+ * the home and a sign-in download only what they show. Screens that use the rich-text editor (chapters,
+ * verses) have their own chunk too, so neither the public site nor the dashboard downloads Slate:
+ * `routes/chapters` holds them.
  */
 const publicPage = (name: keyof typeof import('./routes/public')) => async () => ({
   Component: (await import('./routes/public'))[name],
 });
+const morePublicPage = (name: keyof typeof import('./routes/public/pages')) => async () => ({
+  Component: (await import('./routes/public/pages'))[name],
+});
 const adminPage = (name: keyof typeof import('./routes/admin')) => async () => ({
   Component: (await import('./routes/admin'))[name],
+});
+const moreAdminPage = (name: keyof typeof import('./routes/admin/pages')) => async () => ({
+  Component: (await import('./routes/admin/pages'))[name],
 });
 const chaptersPage = (name: keyof typeof import('./routes/chapters')) => async () => ({
   Component: (await import('./routes/chapters'))[name],
@@ -30,13 +38,13 @@ export const routes: RouteObject[] = [
         lazy: publicPage('PublicLayoutRoute'),
         children: [
           { index: true, lazy: publicPage('HomeRoute') },
-          { path: 'about', lazy: publicPage('AboutRoute') },
-          { path: 'faq', lazy: publicPage('FaqRoute') },
-          { path: 'services', lazy: publicPage('ServicesRoute') },
-          { path: 'privacy-policy', lazy: publicPage('PrivacyPolicyRoute') },
-          { path: 'experiences', lazy: publicPage('ExperiencesRoute') },
-          { path: 'support', lazy: publicPage('SupportRoute') },
-          { path: 'signup', lazy: publicPage('SignUpRoute') },
+          { path: 'about', lazy: morePublicPage('AboutRoute') },
+          { path: 'faq', lazy: morePublicPage('FaqRoute') },
+          { path: 'services', lazy: morePublicPage('ServicesRoute') },
+          { path: 'privacy-policy', lazy: morePublicPage('PrivacyPolicyRoute') },
+          { path: 'experiences', lazy: morePublicPage('ExperiencesRoute') },
+          { path: 'support', lazy: morePublicPage('SupportRoute') },
+          { path: 'signup', lazy: morePublicPage('SignUpRoute') },
         ],
       },
       {
@@ -51,12 +59,12 @@ export const routes: RouteObject[] = [
         lazy: adminPage('AdminLayoutRoute'),
         children: [
           { path: 'dashboard', lazy: adminPage('DashboardRoute') },
-          { path: 'users', lazy: adminPage('UsersRoute') },
-          { path: 'transactions', lazy: adminPage('TransactionsRoute') },
-          { path: 'user-transactions/:userId', lazy: adminPage('UserTransactionsRoute') },
-          { path: 'plans', lazy: adminPage('PlansRoute') },
-          { path: 'settings', lazy: adminPage('SettingsRoute') },
-          { path: 'profile', lazy: adminPage('ProfileRoute') },
+          { path: 'users', lazy: moreAdminPage('UsersRoute') },
+          { path: 'transactions', lazy: moreAdminPage('TransactionsRoute') },
+          { path: 'user-transactions/:userId', lazy: moreAdminPage('UserTransactionsRoute') },
+          { path: 'plans', lazy: moreAdminPage('PlansRoute') },
+          { path: 'settings', lazy: moreAdminPage('SettingsRoute') },
+          { path: 'profile', lazy: moreAdminPage('ProfileRoute') },
           { path: 'chapters', lazy: chaptersPage('ChaptersRoute') },
           { path: 'chapter-details/:id', lazy: chaptersPage('ChapterDetailsRoute') },
           { path: 'add-chapter', lazy: chaptersPage('AddChapterRoute') },

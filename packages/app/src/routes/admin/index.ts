@@ -1,10 +1,4 @@
-// The admin area's chunk: the shell and the pages behind the login. Chapters, verses, plans, settings and
-// profile add their containers here (or in a sibling chunk for the rich-text editor: see router.tsx).
+// The admin area's chunk: the shell and the dashboard, where a sign-in lands. The other pages behind the
+// login are the sibling chunk ./pages (and ../chapters for the rich-text editor's pages: see router.tsx).
 export { AdminLayoutRoute } from './AdminLayoutRoute';
 export { DashboardRoute } from './DashboardRoute';
-export { UsersRoute } from './UsersRoute';
-export { TransactionsRoute } from './TransactionsRoute';
-export { UserTransactionsRoute } from './UserTransactionsRoute';
-export { PlansRoute } from './PlansRoute';
-export { SettingsRoute } from './SettingsRoute';
-export { ProfileRoute } from './ProfileRoute';

@@ -5,8 +5,6 @@ import {
   experiencesMeta,
   Faq,
   faqMeta,
-  Home,
-  homeMeta,
   PrivacyPolicy,
   privacyPolicyMeta,
   Services,
@@ -19,12 +17,10 @@ import {
 import { useContact } from '../../data/contact';
 import { usePageHead } from '../../head/PageHead';
 
-/** One container per public page: its head, and the server's contact details where the page shows them. */
-
-export function HomeRoute() {
-  usePageHead(homeMeta);
-  return <Home />;
-}
+/**
+ * The public pages besides the home, one container each: its head, and the server's contact details where
+ * the page shows them. They are a chunk of their own, so the home (the site's landing page) does not carry them.
+ */
 
 export function AboutRoute() {
   usePageHead(aboutMeta);
