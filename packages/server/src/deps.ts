@@ -1,3 +1,4 @@
+import { NARRATION_WAIT_MS } from '@bible-admin/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { type DatabaseHandle, type DialectName, LOCK_CONNECTIONS } from './db/database';
@@ -30,12 +31,12 @@ export interface AppDeps {
   speech: SpeechSynthesizer;
   /** Counters of the rate limits, in the database (shared by every server process). */
   rateLimits: RateLimitStore;
-  /** Work serialised per key: in memory on SQLite (one process), across processes on PostgreSQL. */
+  /**
+   * Work serialised per key: in memory on SQLite (one process), across processes on PostgreSQL. A wait
+   * for a key ends after NARRATION_WAIT_MS (narration is its one user; the browser counts on that bound).
+   */
   locks: KeyedLock;
 }
-
-/** Longest wait for a lock another server process holds (a narration of the same chapter and voice). */
-const LOCK_TIMEOUT_MS = 2 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,8 +64,8 @@ export function createDeps(
     rateLimits: new DatabaseRateLimitStore(db),
     locks:
       dialect === 'postgres'
-        ? new AdvisoryLock(db, { timeoutMs: LOCK_TIMEOUT_MS, maxConnections: LOCK_CONNECTIONS })
-        : new KeyedQueue(),
+        ? new AdvisoryLock(db, { timeoutMs: NARRATION_WAIT_MS, maxConnections: LOCK_CONNECTIONS })
+        : new KeyedQueue(NARRATION_WAIT_MS),
     ...overrides,
   };
 }

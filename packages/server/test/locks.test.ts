@@ -69,6 +69,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('AdvisoryLock across processes (Po
     expect(await two.run('busy', async () => 'ran')).toBe('ran');
   });
 
+  test('a wait in this process’s queue counts towards the timeout too', async () => {
+    const lock = lockOf({ timeoutMs: 100 });
+    let release!: () => void;
+    const held = lock.run('local', () => new Promise<void>((resolve) => (release = resolve)));
+    await expect(lock.run('local', async () => 'ran')).rejects.toBeInstanceOf(LockTimeoutError);
+    release();
+    await held;
+    expect(await lock.run('local', async () => 'ran')).toBe('ran');
+  });
+
   test('holds at most maxConnections pool connections for locks, the other keys waiting in memory', async () => {
     const lock = lockOf({ maxConnections: 2 });
     let running = 0;

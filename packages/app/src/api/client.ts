@@ -1,4 +1,5 @@
 import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, FieldError } from '@bible-admin/contract';
+import { NARRATION_CALL_MAX_MS } from '@bible-admin/contract/constants';
 import type { CallMeta, CallOf } from './meta';
 import { adminToken } from '../session/tokenStore';
 import { catalogue } from './catalogue';
@@ -6,9 +7,12 @@ import { encodeBody, type CallFiles } from './encode';
 import { ApiError } from './errors';
 import { callUrl } from './url';
 
-/** Most calls answer at once; narration takes up to 30 s (the spec's speech timeout). */
+/**
+ * Most calls answer at once. A narration may wait for another of the same chapter and voice, then speak:
+ * its budget is the server's longest, so the browser never gives up on one the server is still doing.
+ */
 export const DEFAULT_TIMEOUT_MS = 20_000;
-export const NARRATION_TIMEOUT_MS = 30_000;
+export const NARRATION_TIMEOUT_MS = NARRATION_CALL_MAX_MS;
 
 export interface CallOptions<C extends CallSpec> {
   params?: CallParams<C>;

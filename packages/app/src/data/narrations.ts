@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import type { VoiceGender } from '@bible-admin/contract';
 import { NARRATION_TIMEOUT_MS, call } from '../api/client';
-import { ttsCalls } from '../api/calls';
+import { chapterCalls, ttsCalls } from '../api/calls';
 import { catalogue, errorMessage } from '../api/catalogue';
+import { isApiError } from '../api/errors';
 
 export type NarrationKind = 'generate' | 'regenerate';
 
@@ -24,8 +25,8 @@ export interface NarrationEffects {
 }
 
 /**
- * The narrations of this tab, kept outside the routes: a narration takes up to 30 s and the editor may leave
- * the chapters list meanwhile; the result (toast, fresh list) must not be lost with the page.
+ * The narrations of this tab, kept outside the routes: a narration takes from seconds to minutes and the
+ * editor may leave the chapters list meanwhile; the result (toast, fresh list) must not be lost with the page.
  */
 let narrations: ReadonlyMap<string, Narration> = new Map();
 const listeners = new Set<() => void>();
@@ -48,7 +49,60 @@ export function useNarrations() {
   return (chapterId: string, voice: VoiceGender) => all.get(keyOf(chapterId, voice));
 }
 
-/** Starts narrating one voice of a chapter unless it is already running. */
+/** How often a narration whose answer was lost looks at its chapter for the new audio. */
+export const CHECK_INTERVAL_MS = 5_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const audioOf = async (chapterId: string, voice: VoiceGender) =>
+  (await call(chapterCalls.get, { params: { id: chapterId } })).data[
+    voice === 'male' ? 'audio_url_male' : 'audio_url_female'
+  ];
+
+/** The call ended without the server's answer (the connection dropped, or a gateway gave up): it may have narrated. */
+const answerLost = (error: unknown) =>
+  isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.status === 504);
+
+/**
+ * The voice's new audio once the chapter has one other than `before`, looked at until `deadline` (the
+ * latest the server can still be narrating), at least once; null if none came by then.
+ */
+async function newAudio(chapterId: string, voice: VoiceGender, before: string | null, deadline: number) {
+  for (;;) {
+    try {
+      const url = await audioOf(chapterId, voice);
+      if (url && url !== before) return url;
+    } catch {
+      // Still unreachable: look again while the server may be narrating.
+    }
+    if (Date.now() >= deadline) return null;
+    await sleep(CHECK_INTERVAL_MS);
+  }
+}
+
+/** Narrates and returns the new audio's address, or throws the call's error if it did not narrate. */
+async function narration(chapterId: string, voice: VoiceGender, kind: NarrationKind, startedAt: number) {
+  // The audio before, so that a narration whose answer is lost knows it ended when the chapter shows another.
+  const before = await audioOf(chapterId, voice);
+  try {
+    const reply = await call(kind === 'generate' ? ttsCalls.generate : ttsCalls.regenerate, {
+      body: { chapter_id: chapterId, gender: voice },
+      timeoutMs: NARRATION_TIMEOUT_MS,
+    });
+    return reply.data.audio_url;
+  } catch (error) {
+    if (!answerLost(error)) throw error;
+    const url = await newAudio(chapterId, voice, before, startedAt + NARRATION_TIMEOUT_MS);
+    if (!url) throw error;
+    return url;
+  }
+}
+
+/**
+ * Starts narrating one voice of a chapter unless it is already running. A narration whose answer is lost
+ * stays running until the chapter shows its new audio, or until the server's longest time has passed
+ * without it (then failed): it never shows failed while the server may still finish it.
+ */
 export async function narrate(
   chapterId: string,
   voice: VoiceGender,
@@ -58,14 +112,11 @@ export async function narrate(
   const key = keyOf(chapterId, voice);
   if (narrations.get(key)?.state === 'running') return;
   const words = catalogue.audio;
-  set(key, { state: 'running', kind, startedAt: Date.now() });
+  const startedAt = Date.now();
+  set(key, { state: 'running', kind, startedAt });
   effects.toast.info(kind === 'generate' ? words.generating : words.regenerating);
   try {
-    const reply = await call(kind === 'generate' ? ttsCalls.generate : ttsCalls.regenerate, {
-      body: { chapter_id: chapterId, gender: voice },
-      timeoutMs: NARRATION_TIMEOUT_MS,
-    });
-    set(key, { state: 'done', url: reply.data.audio_url });
+    set(key, { state: 'done', url: await narration(chapterId, voice, kind, startedAt) });
     effects.toast.success(kind === 'generate' ? words.generated : words.regenerated);
   } catch (error) {
     const fallback = kind === 'generate' ? words.generateFailed : words.regenerateFailed;

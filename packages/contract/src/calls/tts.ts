@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { success } from '../envelope';
-import { voices } from '../constants';
+import { NARRATION_WAIT_MS, voices } from '../constants';
 import { requiredText } from '../fields';
 
 const speechBody = z.object({
@@ -13,7 +13,8 @@ const speechReply = success({ data: z.object({ audio_url: z.string() }) });
 
 const summary =
   "Narrates the chapter's audio content in the chosen voice (up to about 30 s) and stores the MP3; " +
-  'the previous file is replaced only once the new one is complete.';
+  'the previous file is replaced only once the new one is complete. A request for a chapter and voice ' +
+  `being narrated waits for that narration (at most ${NARRATION_WAIT_MS / 60_000} minutes, then a 409).`;
 
 export const ttsCalls = {
   generate: defineCall({

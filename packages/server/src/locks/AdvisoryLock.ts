@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { LockTimeoutError, type KeyedLock } from './KeyedLock';
+import { LockTimeoutError, startWithin, type KeyedLock } from './KeyedLock';
 import { KeyedQueue } from './KeyedQueue';
 import { Semaphore } from './Semaphore';
 
 export interface AdvisoryLockOptions {
-  /** Longest wait for a key another process holds; then LockTimeoutError. */
+  /** Longest wait for a key, from the call (this process's queue included); then LockTimeoutError. */
   timeoutMs: number;
   /** Most pool connections this process holds for locks at once (the rest serve every other query). */
   maxConnections: number;
@@ -40,17 +40,22 @@ export class AdvisoryLock implements KeyedLock {
   }
 
   run<T>(key: string, task: () => Promise<T>): Promise<T> {
-    return this.queue.run(key, () => this.connections.run(() => this.locked(key, task)));
+    const { timeoutMs } = this.options;
+    const deadline = Date.now() + timeoutMs;
+    return startWithin(key, timeoutMs, task, (turn) =>
+      this.queue.run(key, () => this.connections.run(() => this.locked(key, turn, deadline))),
+    );
   }
 
-  private locked<T>(key: string, task: () => Promise<T>): Promise<T> {
+  private locked<T>(key: string, task: () => Promise<T>, deadline: number): Promise<T> {
     const id = lockId(key);
+    // Its caller has given up already: no connection for it.
+    if (Date.now() >= deadline) return Promise.reject(new LockTimeoutError(key, this.options.timeoutMs));
     return this.db.connection().execute(async (connection) => {
-      // lock_timeout bounds the wait (advisory locks included); reset at once, as the connection goes
-      // back to the pool.
-      await sql`select set_config('lock_timeout', ${`${this.options.timeoutMs}ms`}, false)`.execute(
-        connection,
-      );
+      // lock_timeout bounds the wait (advisory locks included) by what is left of the caller's (0 would
+      // mean no limit); reset at once, as the connection goes back to the pool.
+      const waitMs = Math.max(1, deadline - Date.now());
+      await sql`select set_config('lock_timeout', ${`${waitMs}ms`}, false)`.execute(connection);
       try {
         await sql`select pg_advisory_lock(${id}::bigint)`.execute(connection);
       } catch (error) {

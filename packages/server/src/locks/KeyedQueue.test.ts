@@ -1,3 +1,4 @@
+import { LockTimeoutError } from './KeyedLock';
 import { KeyedQueue } from './KeyedQueue';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -34,5 +35,21 @@ describe('KeyedQueue', () => {
     };
     await Promise.all([queue.run('a', task('a')), queue.run('b', task('b'))]);
     expect(log.slice(0, 2)).toEqual(['start a', 'start b']);
+  });
+
+  it('with a timeout, a task waits at most that long and then never runs; the next still waits its turn', async () => {
+    const queue = new KeyedQueue(50);
+    const log: string[] = [];
+    let release!: () => void;
+    // The holder outlives the timeout: it started in time, so it is not cut short.
+    const held = queue.run('a', () => new Promise<void>((resolve) => (release = resolve)));
+    const late = queue.run('a', async () => log.push('late'));
+    await expect(late).rejects.toBeInstanceOf(LockTimeoutError);
+    const next = queue.run('a', async () => log.push('next'));
+    await tick();
+    log.push('released');
+    release();
+    await Promise.all([held, next]);
+    expect(log).toEqual(['released', 'next']);
   });
 });

@@ -25,7 +25,8 @@ export const NARRATION_BUSY =
 /**
  * Generates a chapter's narration in one voice and returns the new file's key. Requests for the same
  * chapter and voice run one at a time, across server processes on PostgreSQL (a second one re-reads the
- * chapter after the first finished; one that waits too long for another process is a 409);
+ * chapter after the first finished; one that waits longer than NARRATION_WAIT_MS is a 409, so a request
+ * ends within NARRATION_CALL_MAX_MS, the browser's budget);
  * the new MP3 is stored completely before the chapter points at it, and the old one is deleted only
  * after that, so a failure at any step keeps the previous audio playable. The audit event is written
  * with the chapter's new audio, in one transaction.

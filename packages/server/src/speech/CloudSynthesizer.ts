@@ -1,3 +1,4 @@
+import { SPEECH_TIMEOUT_MS } from '@bible-admin/contract';
 import { toSpeechText } from '../text/hebrew';
 import { chunkText } from './chunkText';
 import { SpeechError, type SpeechSynthesizer, type Voice } from './SpeechSynthesizer';
@@ -79,7 +80,7 @@ export function azureProvider(
 export class CloudSynthesizer implements SpeechSynthesizer {
   constructor(
     private readonly provider: CloudProvider,
-    private readonly timeoutMs = 25_000,
+    private readonly timeoutMs = SPEECH_TIMEOUT_MS,
   ) {}
 
   async synthesize(text: string, voice: Voice): Promise<Buffer> {

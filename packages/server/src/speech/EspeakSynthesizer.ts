@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { SPEECH_TIMEOUT_MS } from '@bible-admin/contract';
 import { toSpeechText } from '../text/hebrew';
 import type { EspeakJob, EspeakReply } from './espeakWorker';
 import { SpeechError, type SpeechSynthesizer, type Voice } from './SpeechSynthesizer';
@@ -17,7 +18,7 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).
  * quality, no setup. Vowel points and cantillation are stripped first: espeak-ng reads them aloud.
  */
 export class EspeakSynthesizer implements SpeechSynthesizer {
-  constructor(private readonly timeoutMs = 25_000) {}
+  constructor(private readonly timeoutMs = SPEECH_TIMEOUT_MS) {}
 
   synthesize(text: string, voice: Voice): Promise<Buffer> {
     const speech = toSpeechText(text).trim();
