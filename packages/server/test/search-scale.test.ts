@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { totalCap } from '../src/db/paginate';
-import { countSearchMatches } from '../src/db/portable';
 import { seedScale } from '../src/demo/scale';
 import {
   insertTransaction,
@@ -11,6 +10,7 @@ import {
   userTransactionsPage,
 } from '../src/repositories/transactions';
 import { insertUser, listEndUsers } from '../src/repositories/users';
+import { countSearchMatches } from '../src/search/strategy';
 import { adminClient, addChapter, chapterForm, HEBREW } from './content-helpers';
 import { capturing, planOf as planOfCall, plans } from './helpers/queryPlans';
 import { bearer, sharedTestApp } from './helpers/testApp';

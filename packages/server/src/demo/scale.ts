@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { insertJsonRows } from '../db/bulkInsert';
-import { optimizeSearchIndexes } from '../db/optimizeSearch';
 import { dialectOf, newId, toNumber } from '../db/portable';
 import type { Database } from '../db/schema';
 import { insertPlan, type PlanRow } from '../repositories/plans';
-import { transactionSearchText, withPayerText } from '../repositories/transactions';
+import { transactionSearchText } from '../repositories/transactions';
 import { userSearchText } from '../repositories/users';
+import { optimizeSearchIndexes } from '../search/sqlite';
+import { withPayerText } from '../search/transactions';
 import { hashPassword } from '../services/passwords';
 import { DEMO_USER_PASSWORD, DEVICES, PAYMENT_METHODS, PLANS, STATUSES, TX_STATUSES } from './index';
 import { seededRandom } from './random';

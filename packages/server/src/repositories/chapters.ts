@@ -1,8 +1,9 @@
 import type { ListQuery, VoiceGender } from '@bible-admin/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
-import { dialectOf, newId, nowIso, searchMatches, toNumber } from '../db/portable';
+import { dialectOf, newId, nowIso, toNumber } from '../db/portable';
 import type { ChaptersTable, Database, VerseMediaTable } from '../db/schema';
+import { chapterMatches } from '../search/chapters';
 import { plainTextOf, stripPoints } from '../text/hebrew';
 
 export type ChapterRow = Selectable<ChaptersTable>;
@@ -125,19 +126,11 @@ const SUMMARY_COLUMNS = [
 ] as const satisfies readonly (keyof ChapterRow)[];
 export type ChapterSummaryRow = Pick<ChapterRow, (typeof SUMMARY_COLUMNS)[number]>;
 
-/** By number; `search` matches the name or the text, vowel points in the term or not. */
+/** By number; `search` as `chapterMatches` takes it. */
 export function listChapters(db: Db, { search, page, limit }: ListQuery) {
-  let query = db.selectFrom('chapters').select(SUMMARY_COLUMNS);
-  const term = search ? stripPoints(search) : '';
-  if (term) {
-    const dialect = dialectOf(db);
-    // A book has a few hundred chapters at most, each text kilobytes long: PostgreSQL scans them (a few
-    // milliseconds), where its planner, seeing so few rows, computed an index's substrings of every text
-    // (seconds); migration 016 dropped those indexes.
-    const indexed = dialect === 'sqlite';
-    query = query.where(searchMatches(dialect, 'chapters', term.toLowerCase(), { indexed }));
-  }
-  return paginate(query.orderBy('chapter_number'), { page, limit });
+  const matching = search ? chapterMatches(dialectOf(db), search) : undefined;
+  const query = db.selectFrom('chapters').select(SUMMARY_COLUMNS);
+  return paginate((matching ? query.where(matching) : query).orderBy('chapter_number'), { page, limit });
 }
 
 export async function insertChapter(db: Db, fields: ChapterFields): Promise<ChapterRow> {

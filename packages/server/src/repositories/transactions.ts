@@ -1,25 +1,9 @@
 import type { ListQuery, PageMeta } from '@bible-admin/contract';
-import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type SelectQueryBuilder,
-} from 'kysely';
-import { cappedMeta, pageIds, totalCap } from '../db/paginate';
-import {
-  contains,
-  dialectOf,
-  holds,
-  newId,
-  nowIso,
-  searchMatches,
-  textBefore,
-  textSearch,
-  toNumber,
-} from '../db/portable';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { newId, nowIso, toNumber } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
+import type { PageIds } from '../search/searched';
+import { ownText, payerText, payerTransactionMatches, searchTransactions } from '../search/transactions';
 import { unsearchedPage } from './unsearchedPage';
 
 export type TransactionRow = Selectable<TransactionsTable>;
@@ -42,26 +26,6 @@ export type NewTransaction = Omit<
 export const transactionSearchText = (
   t: Pick<TransactionRow, 'payment_method' | 'status' | 'currency' | 'amount_minor'>,
 ) => `${t.payment_method} ${t.status} ${t.currency} ${(t.amount_minor / 100).toFixed(2)}`.toLowerCase();
-
-/**
- * Between a transaction's own search text and its payer's: no term typed in the search box spans it.
- * The payer's text (an end user's `users.search`: name and e-mail) is kept in the transaction's, so one
- * index finds a transaction by either: testing each payer's row instead cost a common surname 50–75 ms
- * a page on PostgreSQL (41,000 payers), against a walk of one index. A rename or a deletion rewrites it.
- */
-const PAYER_TEXT = '\n';
-
-/** The search text of a transaction paid by an end user whose search text is `payer`. */
-export const withPayerText = (own: string, payer: string) => `${own}${PAYER_TEXT}${payer}`;
-
-/** In SQL: the payer's part of the search text, separator first; '' without an end user of that id. */
-const payerText = (userId: Expression<string | null>) =>
-  sql<string>`coalesce((select ${PAYER_TEXT} || users.search from users
-    where users.id = ${userId} and users.role = 'user'), '')`;
-
-/** The own part of the search text in the row (what precedes the payer's). */
-const ownText = (db: Kysely<Database>) =>
-  textBefore(dialectOf(db), sql.ref('transactions.search'), PAYER_TEXT);
 
 function withUser(db: Kysely<Database>) {
   return db
@@ -119,77 +83,40 @@ function newestFirst<O>(query: SelectQueryBuilder<Database, 'transactions' | 'us
 }
 
 /**
- * Up to this many matches are read and sorted; more, and the date index is walked. SQLite: the rows are
- * found by their rowids (read once from the search index); PostgreSQL sorts up to its count's cap.
- */
-export const FEW_MATCHES = 5000;
-
-/**
- * Newest first; search matches payment method, status, currency, amount, payer name or e-mail, all in the
- * row's own search text (`withPayerText`), so one index serves it as for users. Totals: without a search
- * from the counters; with one, exact up to the dialect's cap, beyond that capped. The plan is picked by
- * the number of matches: a few are sorted, many found by walking the date index.
+ * Newest first; `search` as `searchTransactions` takes it. Totals: without a search from the counters;
+ * with one, exact up to the dialect's cap, beyond that capped.
  */
 export async function listTransactions(db: Kysely<Database>, { search, page, limit }: ListQuery) {
-  const offset = (page - 1) * limit;
-  if (!search) {
-    const { all, rows } = await unsearchedPage(db, 'transactions', [], { offset, limit }, (ids) =>
-      transactionsWithIds(db, ids),
-    );
-    return { rows, meta: { total: all.get('transactions') ?? 0, page, limit } };
-  }
-  const term = search.toLowerCase();
-  const dialect = dialectOf(db);
-  const cap = totalCap(dialect);
-  const bounds = { limit, offset };
-  const text = await textSearch(db, 'transactions', term, cap + 1, bounds);
-  // PostgreSQL, a rare term: its matches were fetched whole, the page sorted from them, the total exact.
-  if (text.ids) {
-    const rows = text.ids.length ? await transactionsWithIds(db, text.ids) : [];
-    return { rows, meta: { total: text.count, page, limit } };
-  }
-  const { rowids } = text;
-  // Up to the cap the rowids are every match (SQLite), and only then is the index used.
-  const matching = (indexed: boolean, walked = false) =>
-    searchMatches(dialect, 'transactions', term, { indexed, walked, rowids: indexed ? rowids : undefined });
-  const sorted = text.count <= Math.min(FEW_MATCHES, cap);
-  const ids = sorted
-    ? pageIds(db, 'transactions', [matching(true)], bounds, 'sort')
-    : pageIds(db, 'transactions', [matching(text.count <= cap, true)], bounds, 'walk');
-  return { rows: await transactionsWithIds(db, ids), meta: cappedMeta(text.count, cap, page, limit) };
+  if (search) return searchTransactions(db, search, { page, limit }, (ids) => transactionsWithIds(db, ids));
+  const { all, rows } = await unsearchedPage(
+    db,
+    'transactions',
+    [],
+    { offset: (page - 1) * limit, limit },
+    (ids) => transactionsWithIds(db, ids),
+  );
+  return { rows, meta: { total: all.get('transactions') ?? 0, page, limit } };
 }
 
 /** The rows of a page of ids, in list order, with their payers. */
-function transactionsWithIds(
-  db: Kysely<Database>,
-  ids: ReturnType<typeof pageIds> | readonly string[],
-): Promise<TransactionWithUser[]> {
+function transactionsWithIds(db: Kysely<Database>, ids: PageIds): Promise<TransactionWithUser[]> {
   return newestFirst(withUser(db).where('transactions.id', 'in', ids)).execute();
 }
 
 /**
- * One payer's transactions, newest first, a page at a time (a payer may have thousands). Search matches
- * what a row shows: payment method, status, currency, amount, or the transaction id; the payer's own rows
- * are few enough to test one by one along `transactions_user_created_id` (in order, no sort).
+ * One payer's transactions, newest first, a page at a time (a payer may have thousands); `search` as
+ * `payerTransactionMatches` takes it, tested on the payer's rows along `transactions_user_created_id` (in
+ * order, no sort).
  */
 export async function userTransactionsPage(
   db: Kysely<Database>,
   userId: string,
   { search, page, limit }: ListQuery,
 ): Promise<{ rows: TransactionWithUser[]; meta: PageMeta }> {
-  const term = search?.toLowerCase();
   const matching = (eb: ExpressionBuilder<Database, 'transactions'>) =>
     eb.and([
       eb('transactions.user_id', '=', userId),
-      ...(term
-        ? [
-            eb.or([
-              // Its own text: the payer's, the same on each of their rows, would match them all.
-              holds(ownText(db), term),
-              contains(eb.ref('transactions.id'), term),
-            ]),
-          ]
-        : []),
+      ...(search ? [payerTransactionMatches(db, eb, search)] : []),
     ]);
   // Counted without the payer's columns: joined, the count looked the payer up for each of 5,000 rows.
   const [rows, count] = await Promise.all([
