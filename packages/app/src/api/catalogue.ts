@@ -1,6 +1,9 @@
 import { ApiError, isApiError } from './errors';
 
-/** The spec's error catalogue (section 8): the exact words each flow shows. */
+/**
+ * The words the app itself says (the screens keep their own copy): the spec's error catalogue (section 8),
+ * the toasts and failures of each flow, and the admin pages' titles, in the spec's exact English.
+ */
 export const catalogue = {
   unreachable: 'Server unreachable. Please try again later.',
   timeout: 'The server took too long to answer. Please try again.',
@@ -21,8 +24,20 @@ export const catalogue = {
     fetchFailed: 'Failed to fetch chapter',
     fetchDetailsFailed: 'Failed to fetch chapter details',
     notFound: 'Chapter not found',
+    added: 'Chapter added successfully!',
+    updated: 'Chapter updated successfully!',
     deleted: 'Chapter Deleted Successfully',
     deleteFailed: 'Failed to delete chapter',
+  },
+  plan: {
+    saveFailed: 'Failed to save plan. Please try again.',
+    toggleFailed: 'Failed to update plan status',
+    deleteFailed: 'Failed to delete plan',
+  },
+  profile: {
+    loadFailed: 'Failed to load your profile',
+    updateFailed: 'Failed to update profile',
+    passwordFailed: 'Failed to change password',
   },
   verse: {
     fetchFailed: 'Failed to fetch verse',
@@ -39,8 +54,33 @@ export const catalogue = {
     regenerateFailed: 'Failed to regenerate audio',
   },
   settings: {
+    loadFailed: 'Failed to load settings',
+    saveFailed: 'Failed to save settings',
+    stripeSaveFailed: 'Failed to save Stripe settings',
     fillAll: 'Please fill all the fields',
     maskedSecret: 'Secret Key should not contain "..."',
+  },
+  /** Each admin page's title (the head's `<title>`, before the brand). */
+  pageTitle: {
+    signIn: 'Sign in',
+    dashboard: 'Dashboard',
+    users: 'Users',
+    transactions: 'Transactions',
+    userTransactions: (name: string | null) => (name ? `${name}: transactions` : 'User transactions'),
+    chapters: 'Chapters',
+    chapterDetails: (n: number | null) => (n === null ? 'Chapter details' : `Chapter ${n}`),
+    chapterVerses: (n: number | null) => (n === null ? 'Chapter verses' : `Chapter ${n}: verses`),
+    addChapter: 'Add Chapter',
+    editChapter: 'Edit Chapter',
+    addVerse: 'Add Verse',
+    editVerse: 'Edit Verse',
+    plans: 'Plans & Pricing',
+    settings: 'Settings',
+    profile: 'Profile',
+  },
+  admin: {
+    brand: 'Bible Admin',
+    description: 'Administration of the illustrated Bible app: chapters, users, transactions and plans.',
   },
 } as const;
 

@@ -30,10 +30,11 @@ export function usePagedCall<M extends CallMeta, C extends CallSpec = CallOf<M>>
     /** What every server-searched list screen takes for its search box, range, total and pages. */
     pageProps: {
       busy: view.busy,
-      error: view.error,
+      loadError: view.error,
       onRetry: view.retry,
       search: list.search,
-      page: list.page,
+      // A failed load keeps the last reply's rows: the pager and the numbers then describe those rows.
+      page: view.error && reply ? reply.meta.page : list.page,
       pageSize: list.pageSize,
       total,
       // Past the server's cap the total is a lower bound ('more than 10,000', or 1,000 on PostgreSQL).

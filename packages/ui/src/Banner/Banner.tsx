@@ -14,6 +14,8 @@ export interface BannerProps {
   type: BannerType;
   title?: ReactNode;
   children?: ReactNode;
+  /** A button after the message (e.g. Retry beside rows that failed to reload). */
+  action?: ReactNode;
   /** Shows a close button. */
   closable?: boolean;
   /** Overrides the built-in words (the close button's name), which follow the provider's locale. */
@@ -50,6 +52,12 @@ const Title = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+const ActionSlot = styled.div`
+  flex: none;
+  align-self: center;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 const IconSlot = styled.span`
   display: inline-flex;
   padding-block: ${({ theme }) => theme.space.xs};
@@ -63,6 +71,7 @@ export function Banner({
   type,
   title,
   children,
+  action,
   closable = true,
   labels,
   autoCloseMs = theme.durations.banner,
@@ -85,6 +94,7 @@ export function Banner({
         {title && <Title>{title}</Title>}
         {children && <div>{children}</div>}
       </Body>
+      {action && <ActionSlot>{action}</ActionSlot>}
       {closable && <CloseButton label={words.close} onClick={close} />}
     </Box>
   );

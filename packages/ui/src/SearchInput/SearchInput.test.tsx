@@ -47,6 +47,48 @@ describe('SearchInput debounce', () => {
   });
 });
 
+describe('SearchInput controlled by the page (the address)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  function renderControlled(value: string) {
+    const onChange = vi.fn();
+    const ui = (current: string) => (
+      <ThemeProvider theme={theme}>
+        <SearchInput label="Search users" value={current} onChange={onChange} debounceMs={300} />
+      </ThemeProvider>
+    );
+    const { rerender } = render(ui(value));
+    return { onChange, box: screen.getByRole('searchbox'), setValue: (next: string) => rerender(ui(next)) };
+  }
+
+  it('shows a search chosen elsewhere (Back, a link) instead of what was typed last', () => {
+    const { box, setValue } = renderControlled('ann');
+    fireEvent.change(box, { target: { value: 'bob' } });
+    act(() => vi.advanceTimersByTime(300));
+    setValue('bob');
+    setValue('ann');
+    expect(box).toHaveProperty('value', 'ann');
+  });
+
+  it('drops typing still waiting when another search is chosen, so it cannot undo it', () => {
+    const { onChange, box, setValue } = renderControlled('ann');
+    fireEvent.change(box, { target: { value: 'bo' } });
+    setValue('carl');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(box).toHaveProperty('value', 'carl');
+  });
+
+  it('keeps the typing as it is when the page echoes it back trimmed', () => {
+    const { box, setValue } = renderControlled('');
+    fireEvent.change(box, { target: { value: 'ann ' } });
+    act(() => vi.advanceTimersByTime(300));
+    setValue('ann');
+    expect(box).toHaveProperty('value', 'ann ');
+  });
+});
+
 describe('SearchInput words', () => {
   function renderIn(locale: string, props: Parameters<typeof SearchInput>[0] = {}) {
     render(

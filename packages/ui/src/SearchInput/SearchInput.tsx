@@ -14,6 +14,12 @@ export interface SearchInputProps extends Omit<
    * 'Search' in the provider's language when absent.
    */
   label?: string;
+  /**
+   * The search the page shows (e.g. from the address). The box follows it when it changes from outside
+   * (Back, Forward, a link); the echo of what was typed (trimmed) leaves the typing as it is.
+   */
+  value?: string;
+  /** The first text when the page does not control it (`value`). */
   defaultValue?: string;
   /** Called with the query after the user stops typing for `debounceMs`, and at once when cleared. */
   onChange?: (query: string) => void;
@@ -25,6 +31,7 @@ export interface SearchInputProps extends Omit<
 /** A search box (role searchbox) with a search icon and a button that clears it. */
 export function SearchInput({
   label,
+  value,
   defaultValue = '',
   onChange,
   debounceMs = 0,
@@ -32,12 +39,21 @@ export function SearchInput({
   ...input
 }: SearchInputProps) {
   const words = useMessages(searchInputMessages, labels);
-  const [query, setQuery] = useState(defaultValue);
+  const [query, setQuery] = useState(value ?? defaultValue);
+  const typed = useRef(query);
   const inputRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (value === undefined || value === typed.current.trim()) return;
+    // Another search was chosen (Back, a link): a pending report of the old typing must not undo it.
+    clearTimeout(timer.current);
+    typed.current = value;
+    setQuery(value);
+  }, [value]);
 
   function update(next: string, immediately: boolean) {
+    typed.current = next;
     setQuery(next);
     clearTimeout(timer.current);
     if (immediately || debounceMs <= 0) onChange?.(next);

@@ -61,6 +61,16 @@ export const PopulatedRtl = rtl<Story>({
   },
 });
 
+/** Page 3 of a list of 20 a page: the rows are numbered from 41, where the page starts. */
+export const NumberedFromOffset: Story = {
+  args: { firstNumber: 41 },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row');
+    await expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('41');
+    await expect(within(rows[4] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('44');
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], emptyMessage: 'No users found matching your search' },
   play: async ({ canvasElement }) => {

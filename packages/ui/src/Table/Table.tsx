@@ -24,8 +24,10 @@ export type TableProps<Row> = TableName & {
   columns: readonly TableColumn<Row>[];
   rows: readonly Row[];
   getRowKey: (row: Row, index: number) => string;
-  /** Adds a leading column with the row's number (1-based). */
+  /** Adds a leading column with the row's number, counted from `firstNumber`. */
   numbered?: boolean;
+  /** The first row's number: 1, or where this page starts in a paged list (page 3 of 20 a page: 41). */
+  firstNumber?: number;
   /** The screen's own empty state (text or an EmptyState), in one row spanning all columns; else 'No results'. */
   emptyMessage?: ReactNode;
   /** Overrides the built-in words (English or Hebrew from the provider). */
@@ -186,6 +188,7 @@ export function Table<Row>({
   caption,
   'aria-label': ariaLabel,
   numbered = false,
+  firstNumber = 1,
   emptyMessage,
   labels: overrides,
   loading = false,
@@ -266,7 +269,7 @@ export function Table<Row>({
           const index = start + offset;
           return (
             <BodyRow key={getRowKey(row, index)} $height={rowHeight} aria-rowindex={index + 2}>
-              {cells((column) => column.render(row, index), <bdi>{index + 1}</bdi>)}
+              {cells((column) => column.render(row, index), <bdi>{firstNumber + index}</bdi>)}
             </BodyRow>
           );
         })}

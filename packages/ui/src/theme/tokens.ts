@@ -103,7 +103,7 @@ export const sizes = {
   focusRing: '2px',
   imagePreview: '96px', // ImagePicker thumbnail
   tableHeader: '44px',
-  tableIndexColumn: '80px',
+  tableIndexColumn: '64px',
   statIcon: '48px',
   editorTall: '500px', // chapter content editor
   editorShort: '250px', // audio content and verse editors

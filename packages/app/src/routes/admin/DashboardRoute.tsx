@@ -2,9 +2,10 @@ import { Dashboard } from '@bible-admin/screens';
 import { useDashboard } from '../../data/dashboard';
 import { usePageHead } from '../../head/PageHead';
 import { adminMeta } from './adminMeta';
+import { catalogue } from '../../api/catalogue';
 
 export function DashboardRoute() {
-  usePageHead(adminMeta('Dashboard'));
+  usePageHead(adminMeta(catalogue.pageTitle.dashboard));
   const { status, stats, error, retry } = useDashboard();
-  return <Dashboard status={status} stats={stats} error={error} onRetry={retry} />;
+  return <Dashboard status={status} stats={stats} loadError={error} onRetry={retry} />;
 }

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import type { Plan } from '@bible-admin/contract';
 import { Plans, type PlanDialog, type PlanFormSubmission } from '@bible-admin/screens';
 import { useToast } from '@bible-admin/ui';
-import { errorMessage, serverMessageOr } from '../../api/catalogue';
+import { catalogue, errorMessage, serverMessageOr } from '../../api/catalogue';
 import { usePlanActions, usePlans } from '../../data/plans';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { usePageHead } from '../../head/PageHead';
 import { adminMeta } from './adminMeta';
 
 export function PlansRoute() {
-  usePageHead(adminMeta('Plans & Pricing'));
+  usePageHead(adminMeta(catalogue.pageTitle.plans));
   const list = usePlans();
   const actions = usePlanActions();
   const toast = useToast();
@@ -34,7 +34,7 @@ export function PlansRoute() {
       setDialog(null);
       toast.success(reply.message);
     } catch (error) {
-      setFormError(errorMessage(error, 'Failed to save plan. Please try again.'));
+      setFormError(errorMessage(error, catalogue.plan.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -52,7 +52,7 @@ export function PlansRoute() {
       <Plans
         status={list.status}
         plans={list.plans}
-        error={list.error}
+        loadError={list.error}
         onRetry={list.retry}
         dialog={dialog}
         onOpenDialog={open}
@@ -65,11 +65,13 @@ export function PlansRoute() {
           if (dialog?.mode === 'edit') void save(() => actions.update(dialog.plan, values));
         }}
         onToggleStatus={(plan: Plan) =>
-          void act(() => actions.toggleStatus(plan), 'Failed to update plan status')
+          void act(() => actions.toggleStatus(plan), catalogue.plan.toggleFailed)
         }
         onDelete={(plan: Plan) => {
           setDeletingId(plan._id);
-          void act(() => actions.remove(plan), 'Failed to delete plan').finally(() => setDeletingId(null));
+          void act(() => actions.remove(plan), catalogue.plan.deleteFailed).finally(() =>
+            setDeletingId(null),
+          );
         }}
         deletingId={deletingId}
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessage } from '../../api/catalogue';
+import { catalogue, errorMessage } from '../../api/catalogue';
 import { Profile } from '@bible-admin/screens';
 import { useProfileActions } from '../../data/profile';
 import { useSaveState } from '../../data/saveState';
@@ -9,18 +9,18 @@ import { useCurrentUser } from '../../session';
 import { adminMeta } from './adminMeta';
 
 export function ProfileRoute() {
-  usePageHead(adminMeta('Profile'));
+  usePageHead(adminMeta(catalogue.pageTitle.profile));
   const { user, error, retry } = useCurrentUser();
   const actions = useProfileActions();
-  const [profileSave, runProfile] = useSaveState('Failed to update profile');
-  const [passwordSave, runPassword] = useSaveState('Failed to change password');
+  const [profileSave, runProfile] = useSaveState(catalogue.profile.updateFailed);
+  const [passwordSave, runPassword] = useSaveState(catalogue.profile.passwordFailed);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   return (
     <>
       <Profile
         status={user ? 'ready' : error ? 'error' : 'loading'}
-        loadError={error ? errorMessage(error, 'Failed to load your profile') : null}
+        loadError={error ? errorMessage(error, catalogue.profile.loadFailed) : null}
         onRetry={retry}
         user={user}
         profileSave={profileSave}

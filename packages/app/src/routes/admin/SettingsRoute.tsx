@@ -5,13 +5,14 @@ import { useSettings, useSettingsActions } from '../../data/settings';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { usePageHead } from '../../head/PageHead';
 import { adminMeta } from './adminMeta';
+import { catalogue } from '../../api/catalogue';
 
 export function SettingsRoute() {
-  usePageHead(adminMeta('Settings'));
+  usePageHead(adminMeta(catalogue.pageTitle.settings));
   const settings = useSettings();
   const actions = useSettingsActions();
-  const [generalSave, runGeneral] = useSaveState('Failed to save settings');
-  const [stripeSave, runStripe] = useSaveState('Failed to save Stripe settings');
+  const [generalSave, runGeneral] = useSaveState(catalogue.settings.saveFailed);
+  const [stripeSave, runStripe] = useSaveState(catalogue.settings.stripeSaveFailed);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   return (

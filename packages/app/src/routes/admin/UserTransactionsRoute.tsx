@@ -3,6 +3,7 @@ import { UserTransactions } from '@bible-admin/screens';
 import { useUserTransactions } from '../../data/users';
 import { usePageHead } from '../../head/PageHead';
 import { adminMeta } from './adminMeta';
+import { catalogue } from '../../api/catalogue';
 
 /** Keyed by the user: another user's page starts fresh, never showing the previous user while it loads. */
 export function UserTransactionsRoute() {
@@ -12,6 +13,6 @@ export function UserTransactionsRoute() {
 
 function UserTransactionsPage({ userId }: { userId: string }) {
   const { status, data, pageProps } = useUserTransactions(userId);
-  usePageHead(adminMeta(data ? `${data.user.name}: transactions` : 'User transactions'));
+  usePageHead(adminMeta(catalogue.pageTitle.userTransactions(data?.user.name ?? null)));
   return <UserTransactions status={status} data={data} {...pageProps} />;
 }

@@ -1,12 +1,11 @@
 import type { PageMeta } from '@bible-admin/screens';
-
-const BRAND = 'Bible Admin';
+import { catalogue } from '../../api/catalogue';
 
 /** The head of an admin page: English, left to right, titled by its screen. */
 export function adminMeta(page: string): PageMeta {
   return {
-    title: `${page} · ${BRAND}`,
-    description: 'Administration of the illustrated Bible app: chapters, users, transactions and plans.',
+    title: `${page} · ${catalogue.admin.brand}`,
+    description: catalogue.admin.description,
     lang: 'en',
   };
 }

@@ -4,7 +4,7 @@ import { authCalls } from '../../api/calls';
 import { AdminLogin, type LoginStatus, type LoginValues } from '@bible-admin/screens';
 import { useToast } from '@bible-admin/ui';
 import { call } from '../../api/client';
-import { errorMessage } from '../../api/catalogue';
+import { catalogue, errorMessage } from '../../api/catalogue';
 import { isApiError } from '../../api/errors';
 import { usePageHead } from '../../head/PageHead';
 import { useSession } from '../../session';
@@ -20,7 +20,7 @@ function failureStatus(error: unknown): LoginStatus | null {
 
 /** Admin sign-in: on success the session starts and the dashboard opens, without a reload. */
 function LoginPage() {
-  usePageHead(adminMeta('Sign in'));
+  usePageHead(adminMeta(catalogue.pageTitle.signIn));
   const { signIn } = useSession();
   const navigate = useNavigate();
   const toast = useToast();

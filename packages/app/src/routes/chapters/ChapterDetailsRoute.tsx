@@ -3,12 +3,11 @@ import { ChapterDetails } from '@bible-admin/screens';
 import { useChapter } from '../../data/chapters';
 import { usePageHead } from '../../head/PageHead';
 import { adminMeta } from '../admin/adminMeta';
+import { catalogue } from '../../api/catalogue';
 
 export function ChapterDetailsRoute() {
   const { id } = useParams();
   const { status, chapter, error, retry } = useChapter(id);
-  usePageHead(adminMeta(chapter ? `Chapter ${chapter.chapter_number}` : 'Chapter details'));
-  return (
-    <ChapterDetails status={status} chapter={chapter} errorMessage={error ?? undefined} onRetry={retry} />
-  );
+  usePageHead(adminMeta(catalogue.pageTitle.chapterDetails(chapter?.chapter_number ?? null)));
+  return <ChapterDetails status={status} chapter={chapter} loadError={error ?? undefined} onRetry={retry} />;
 }

@@ -48,11 +48,11 @@ function useChapterSave(
 }
 
 export function AddChapterRoute() {
-  usePageHead(adminMeta('Add Chapter'));
+  usePageHead(adminMeta(catalogue.pageTitle.addChapter));
   const navigate = useNavigate();
   const save = useChapterSave(
     (values) => call(chapterCalls.add, chapterRequest(values)),
-    'Chapter added successfully!',
+    catalogue.chapter.added,
     catalogue.chapter.createFailed,
   );
   return (
@@ -71,13 +71,13 @@ export function AddChapterRoute() {
 }
 
 export function EditChapterRoute() {
-  usePageHead(adminMeta('Edit Chapter'));
+  usePageHead(adminMeta(catalogue.pageTitle.editChapter));
   const { id } = useParams();
   const navigate = useNavigate();
   const { status, chapter, error, retry } = useChapter(id);
   const save = useChapterSave(
     (values) => call(chapterCalls.update, { params: { id: id ?? '' }, ...chapterRequest(values) }),
-    'Chapter updated successfully!',
+    catalogue.chapter.updated,
     catalogue.chapter.updateFailed,
   );
   return (
@@ -86,7 +86,7 @@ export function EditChapterRoute() {
         mode="edit"
         status={save.saving ? 'saving' : status}
         chapter={chapter}
-        errorMessage={error ?? undefined}
+        loadError={error ?? undefined}
         serverError={save.serverError}
         onSubmit={save.onSubmit}
         onDirtyChange={save.onDirtyChange}

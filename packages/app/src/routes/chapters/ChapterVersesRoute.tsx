@@ -13,7 +13,7 @@ import { adminMeta } from '../admin/adminMeta';
 export function ChapterVersesRoute() {
   const { id = '' } = useParams();
   const { status, chapter, verses, error, retry } = useChapterVerses(id);
-  usePageHead(adminMeta(chapter ? `Chapter ${chapter.chapter_number}: verses` : 'Chapter verses'));
+  usePageHead(adminMeta(catalogue.pageTitle.chapterVerses(chapter?.chapter_number ?? null)));
   const toast = useToast();
   const revalidate = useRevalidate();
   const [removingId, setRemovingId] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function ChapterVersesRoute() {
       chapterId={id}
       chapter={chapter}
       verses={verses}
-      errorMessage={error ?? undefined}
+      loadError={error ?? undefined}
       onRetry={retry}
       onRemove={(verse) => void onRemove(verse._id)}
       removingId={removingId}

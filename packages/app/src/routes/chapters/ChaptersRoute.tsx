@@ -67,7 +67,7 @@ function useNow(ticking: boolean) {
 const VOICES: readonly VoiceGender[] = ['male', 'female'];
 
 export function ChaptersRoute() {
-  usePageHead(adminMeta('Chapters'));
+  usePageHead(adminMeta(catalogue.pageTitle.chapters));
   const list = useChapters();
   const toast = useToast();
   const revalidate = useRevalidate();
@@ -118,17 +118,9 @@ export function ChaptersRoute() {
 
   return (
     <ChaptersList
+      {...list.pageProps}
       status={list.status}
-      busy={list.busy}
-      errorMessage={list.error ?? undefined}
-      onRetry={list.retry}
       rows={rows}
-      search={list.search}
-      page={list.page}
-      pageSize={list.pageSize}
-      total={list.total}
-      onSearchChange={list.setSearch}
-      onPageChange={list.setPage}
       banner={banner}
       onBannerClose={close}
       onDelete={(chapter) => void onDelete(chapter)}

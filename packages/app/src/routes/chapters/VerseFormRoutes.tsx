@@ -43,7 +43,7 @@ function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, f
 }
 
 export function AddVerseRoute() {
-  usePageHead(adminMeta('Add Verse'));
+  usePageHead(adminMeta(catalogue.pageTitle.addVerse));
   const { chapterId = '' } = useParams();
   const navigate = useNavigate();
   const { status, chapter, error, retry } = useChapterVerses(chapterId);
@@ -55,7 +55,7 @@ export function AddVerseRoute() {
         status={save.saving ? 'saving' : status}
         chapterId={chapterId}
         chapterNumber={chapter?.chapter_number ?? null}
-        errorMessage={error ?? undefined}
+        loadError={error ?? undefined}
         serverError={save.serverError}
         onSubmit={save.onSubmit}
         onDirtyChange={save.onDirtyChange}
@@ -68,7 +68,7 @@ export function AddVerseRoute() {
 }
 
 export function EditVerseRoute() {
-  usePageHead(adminMeta('Edit Verse'));
+  usePageHead(adminMeta(catalogue.pageTitle.editVerse));
   const { verseId = '' } = useParams();
   const navigate = useNavigate();
   const { status, verse, error, retry } = useVerse(verseId);
@@ -87,7 +87,7 @@ export function EditVerseRoute() {
         chapterNumber={verses.chapter?.chapter_number ?? null}
         verseId={verseId}
         verse={verse}
-        errorMessage={error ?? undefined}
+        loadError={error ?? undefined}
         serverError={save.serverError}
         onSubmit={save.onSubmit}
         onDirtyChange={save.onDirtyChange}

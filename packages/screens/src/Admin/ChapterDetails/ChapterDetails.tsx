@@ -12,7 +12,7 @@ export interface ChapterDetailsProps {
   status: 'loading' | 'error' | 'not-found' | 'ready';
   chapter?: Chapter | null;
   /** Why the load failed; the default is 'Failed to fetch chapter details'. */
-  errorMessage?: string;
+  loadError?: string;
   onRetry?: () => void;
 }
 
@@ -164,7 +164,7 @@ function ImageFigure({
 const VOICES: readonly VoiceGender[] = ['male', 'female'];
 
 /** The read-only view of one chapter, as an editor checks it: pictures, text, narration and verse media. */
-export function ChapterDetails({ status, chapter, errorMessage, onRetry }: ChapterDetailsProps) {
+export function ChapterDetails({ status, chapter, loadError, onRetry }: ChapterDetailsProps) {
   const words = useScreenMessages(chapterDetailsMessages);
 
   if (status === 'loading') {
@@ -177,7 +177,7 @@ export function ChapterDetails({ status, chapter, errorMessage, onRetry }: Chapt
   if (status === 'error') {
     return (
       <ContentPage title={words.titleUnknown}>
-        <ErrorState title={errorMessage || words.loadError} onRetry={onRetry ?? (() => {})} />
+        <ErrorState title={loadError || words.loadError} onRetry={onRetry ?? (() => {})} />
       </ContentPage>
     );
   }

@@ -162,7 +162,7 @@ export const EditError: Story = {
 };
 
 export const EditErrorMessage: Story = {
-  args: { mode: 'edit', status: 'error', errorMessage: 'Failed to fetch chapter' },
+  args: { mode: 'edit', status: 'error', loadError: 'Failed to fetch chapter' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Error: Failed to fetch chapter',

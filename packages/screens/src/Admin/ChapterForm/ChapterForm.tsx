@@ -56,7 +56,7 @@ export interface ChapterFormProps {
   /** The chapter to edit (edit mode). */
   chapter?: Chapter | null;
   /** Why the load failed (status 'error'); the default is 'Failed to fetch chapter details'. */
-  errorMessage?: string;
+  loadError?: string;
   /** The server's refusal of the last save, shown in a red banner. */
   serverError?: string | null;
   onSubmit: (values: ChapterFormSubmission) => void;
@@ -186,7 +186,7 @@ export function ChapterForm({
   mode,
   status,
   chapter,
-  errorMessage,
+  loadError,
   serverError,
   onSubmit,
   onCancel,
@@ -211,7 +211,7 @@ export function ChapterForm({
     return (
       <ContentPage title={title}>
         <ErrorState
-          title={words.loadError(errorMessage || words.defaultLoadError)}
+          title={words.loadError(loadError || words.defaultLoadError)}
           onRetry={onRetry ?? (() => {})}
         />
       </ContentPage>

@@ -28,7 +28,7 @@ export interface ChapterShortFormSubmission {
 export interface ChapterShortFormProps {
   status: ChapterFormStatus;
   chapter?: ChapterSummary | null;
-  errorMessage?: string;
+  loadError?: string;
   serverError?: string | null;
   onSubmit: (values: ChapterShortFormSubmission) => void;
   onCancel: () => void;
@@ -41,7 +41,7 @@ export interface ChapterShortFormProps {
 export function ChapterShortForm({
   status,
   chapter,
-  errorMessage,
+  loadError,
   serverError,
   onSubmit,
   onCancel,
@@ -70,7 +70,7 @@ export function ChapterShortForm({
     return (
       <ContentPage title={words.shortTitle}>
         <ErrorState
-          title={words.loadError(errorMessage || words.defaultLoadError)}
+          title={words.loadError(loadError || words.defaultLoadError)}
           onRetry={onRetry ?? (() => {})}
         />
       </ContentPage>

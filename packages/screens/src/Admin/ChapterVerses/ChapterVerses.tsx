@@ -28,7 +28,7 @@ export interface ChapterVersesProps {
   chapter?: ChapterSummary | null;
   verses: readonly Verse[];
   /** Why the load failed; the default is 'Failed to fetch chapter verses'. */
-  errorMessage?: string;
+  loadError?: string;
   onRetry?: () => void;
   /** Called once the editor confirmed the removal. */
   onRemove: (verse: Verse) => void;
@@ -83,7 +83,7 @@ export function ChapterVerses({
   chapterId,
   chapter,
   verses,
-  errorMessage,
+  loadError,
   onRetry,
   onRemove,
   removingId,
@@ -160,7 +160,7 @@ export function ChapterVerses({
 
   let content;
   if (status === 'error') {
-    content = <ErrorState title={errorMessage || words.loadError} onRetry={onRetry ?? (() => {})} />;
+    content = <ErrorState title={loadError || words.loadError} onRetry={onRetry ?? (() => {})} />;
   } else if (status === 'ready' && verses.length === 0) {
     content = (
       <Surface>

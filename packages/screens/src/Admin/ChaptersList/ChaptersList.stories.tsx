@@ -5,6 +5,7 @@ import { silentWav } from '@bible-admin/ui/storybook';
 import { chapterSummaries, images } from '../fixtures/chapters';
 import { restingRows, type ChapterRow, type VoiceAudio } from './audio';
 import { ChaptersList } from './ChaptersList';
+import { expectKeptRowsAlert, reloadFailedError, serverListArgs } from '../common/storyActions';
 
 /** Names for Genesis 4–10 (the first three come from the shared fixtures). */
 const moreNames = ['קַיִן וְהֶבֶל', 'תּוֹלְדוֹת אָדָם', 'בְּנֵי הָאֱלֹהִים', 'הַמַּבּוּל', 'וַיִּזְכֹּר אֱלֹהִים', 'הַקֶּשֶׁת', 'תּוֹלְדוֹת בְּנֵי נֹחַ'];
@@ -35,17 +36,11 @@ function withAudio(chapterId: string, voice: 'male' | 'female', audio: VoiceAudi
 const meta = {
   title: 'Screens/Admin/ChaptersList',
   component: ChaptersList,
-  parameters: { layout: 'fullscreen' },
   args: {
     status: 'ready',
     rows: resting,
-    search: '',
-    page: 1,
+    ...serverListArgs(50),
     pageSize: 10,
-    total: 50,
-    onSearchChange: fn(),
-    onPageChange: fn(),
-    onRetry: fn(),
     onBannerClose: fn(),
     onDelete: fn(),
     onAudioAction: fn(),
@@ -74,6 +69,23 @@ export const LoadError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch chapters');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A search failed: the chapters shown stay under an alert that says so, with Retry. */
+export const ReloadFailed: Story = {
+  args: { search: 'נח', loadError: reloadFailedError },
+  play: async ({ args, canvasElement }) =>
+    expectKeptRowsAlert(canvasElement, { title: 'Failed to fetch chapters', keptRow: creation, ...args }),
+  parameters: { blurBeforeScreenshot: true },
+};
+
+/** Past the server's cap the total is a lower bound: the pager says 'more than'. */
+export const TotalIsLowerBound: Story = {
+  args: { total: 10_000, totalIsLowerBound: true },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    await expect(nav.getByText(/more than/i)).toBeVisible();
   },
 };
 

@@ -46,7 +46,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', stats: null, error: 'Failed to fetch dashboard' },
+  args: { status: 'error', stats: null, loadError: 'Failed to fetch dashboard' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch dashboard');

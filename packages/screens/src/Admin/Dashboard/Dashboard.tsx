@@ -25,7 +25,7 @@ export interface DashboardProps {
   /** Present when status is 'ready'. */
   stats?: DashboardStats | null;
   /** The stored load error, shown in the error state. */
-  error?: string | null;
+  loadError?: string | null;
   onRetry: () => void;
 }
 
@@ -179,7 +179,7 @@ function List<T>({
   return <Rows>{items.map(render)}</Rows>;
 }
 
-function UserRow({ user, m }: { user: User; m: DashboardMessages }) {
+function UserRow({ user, words }: { user: User; words: DashboardMessages }) {
   const device = formatDevice(user.device);
   return (
     <Row>
@@ -188,7 +188,7 @@ function UserRow({ user, m }: { user: User; m: DashboardMessages }) {
         <Primary>
           <bdi>{user.name}</bdi>
         </Primary>
-        <Secondary>{device ? m.deviceUser(device) : m.deviceUser('').trim()}</Secondary>
+        <Secondary>{device ? words.deviceUser(device) : words.deviceUser('').trim()}</Secondary>
       </Lines>
       <Trailing>
         <bdi>{formatDate(user.created_at)}</bdi>
@@ -197,14 +197,14 @@ function UserRow({ user, m }: { user: User; m: DashboardMessages }) {
   );
 }
 
-function TransactionRow({ transaction, m }: { transaction: Transaction; m: DashboardMessages }) {
+function TransactionRow({ transaction, words }: { transaction: Transaction; words: DashboardMessages }) {
   return (
     <Row>
       <TransactionIcon>
         <Icon name="card" />
       </TransactionIcon>
       <Lines>
-        <Primary>{m.premiumSubscription}</Primary>
+        <Primary>{words.premiumSubscription}</Primary>
         <Secondary>
           <bdi>{formatDate(transaction.created_at)}</bdi>
         </Secondary>
@@ -217,13 +217,13 @@ function TransactionRow({ transaction, m }: { transaction: Transaction; m: Dashb
 }
 
 /** Totals, users by device, revenue per currency, and the latest users and transactions. */
-export function Dashboard({ status, stats, error, onRetry }: DashboardProps) {
-  const m = useScreenMessages(dashboardMessages);
+export function Dashboard({ status, stats, loadError, onRetry }: DashboardProps) {
+  const words = useScreenMessages(dashboardMessages);
   if (status === 'error') {
     return (
       <Page>
-        <Title>{m.title}</Title>
-        <ErrorState title={m.errorTitle} message={error || m.errorFallback} onRetry={onRetry} />
+        <Title>{words.title}</Title>
+        <ErrorState title={words.errorTitle} message={loadError || words.errorFallback} onRetry={onRetry} />
       </Page>
     );
   }
@@ -232,35 +232,35 @@ export function Dashboard({ status, stats, error, onRetry }: DashboardProps) {
 
   return (
     <Page>
-      <Title>{m.title}</Title>
+      <Title>{words.title}</Title>
       <Stats>
         <StatCard
-          label={m.totalChapters}
+          label={words.totalChapters}
           icon="book"
           loading={loading}
           value={formatCount(stats?.totalBooks)}
         />
         <StatCard
-          label={m.totalUsers}
+          label={words.totalUsers}
           icon="users"
           loading={loading}
           value={formatCount(stats?.total_users)}
         />
         <StatCard
-          label={m.iosUsers}
+          label={words.iosUsers}
           icon="user"
           loading={loading}
           value={formatCount(stats?.users_by_device.ios_users)}
         />
         <StatCard
-          label={m.androidUsers}
+          label={words.androidUsers}
           icon="user"
           loading={loading}
           value={formatCount(stats?.users_by_device.android_users)}
         />
         <Revenue>
           <StatCard
-            label={m.totalRevenue}
+            label={words.totalRevenue}
             icon="card"
             loading={loading}
             value={
@@ -276,24 +276,30 @@ export function Dashboard({ status, stats, error, onRetry }: DashboardProps) {
         </Revenue>
       </Stats>
       <Lists>
-        <Card title={m.recentUsers} aria-busy={loading} actions={<ViewAll to="/users">{m.viewAll}</ViewAll>}>
+        <Card
+          title={words.recentUsers}
+          aria-busy={loading}
+          actions={<ViewAll to="/users">{words.viewAll}</ViewAll>}
+        >
           <List
             items={stats?.recent_users ?? []}
             loading={loading}
-            empty={m.noRecentUsers}
-            render={(user) => <UserRow key={user._id} user={user} m={m} />}
+            empty={words.noRecentUsers}
+            render={(user) => <UserRow key={user._id} user={user} words={words} />}
           />
         </Card>
         <Card
-          title={m.recentTransactions}
+          title={words.recentTransactions}
           aria-busy={loading}
-          actions={<ViewAll to="/transactions">{m.viewAll}</ViewAll>}
+          actions={<ViewAll to="/transactions">{words.viewAll}</ViewAll>}
         >
           <List
             items={stats?.recent_transactions ?? []}
             loading={loading}
-            empty={m.noRecentTransactions}
-            render={(transaction) => <TransactionRow key={transaction._id} transaction={transaction} m={m} />}
+            empty={words.noRecentTransactions}
+            render={(transaction) => (
+              <TransactionRow key={transaction._id} transaction={transaction} words={words} />
+            )}
           />
         </Card>
       </Lists>

@@ -74,10 +74,14 @@ const Fields = styled.form`
 
 /** The admin sign-in: e-mail and password, Remember me, and the two failures the server can cause. */
 export function AdminLogin({ status, onSubmit, initialValues }: AdminLoginProps) {
-  const m = useScreenMessages(loginMessages);
+  const words = useScreenMessages(loginMessages);
   const submitting = status === 'submitting';
   const failure =
-    status === 'invalidCredentials' ? m.invalidCredentials : status === 'unreachable' ? m.unreachable : null;
+    status === 'invalidCredentials'
+      ? words.invalidCredentials
+      : status === 'unreachable'
+        ? words.unreachable
+        : null;
 
   return (
     <Page>
@@ -86,23 +90,23 @@ export function AdminLogin({ status, onSubmit, initialValues }: AdminLoginProps)
           <Mark>
             <Icon name="book" size={24} />
           </Mark>
-          <Title>{m.title}</Title>
-          <Subtitle>{m.subtitle}</Subtitle>
+          <Title>{words.title}</Title>
+          <Subtitle>{words.subtitle}</Subtitle>
         </Heading>
         {failure && <Banner type="error">{failure}</Banner>}
         <Form<LoginValues>
           initialValues={{ username: '', password: '', remember: false, ...initialValues }}
-          validate={(values) => validateLogin(values, m)}
+          validate={(values) => validateLogin(values, words)}
           onSubmit={(values) => onSubmit({ ...values, username: values.username.trim() })}
         >
           {({ handleSubmit }) => (
-            <Fields noValidate onSubmit={handleSubmit} aria-label={m.title}>
+            <Fields noValidate onSubmit={handleSubmit} aria-label={words.title}>
               <Field<string> name="username">
                 {({ input, meta }) => (
                   <TextField
                     {...input}
                     type="email"
-                    label={m.email}
+                    label={words.email}
                     autoComplete="username"
                     required
                     disabled={submitting}
@@ -114,7 +118,7 @@ export function AdminLogin({ status, onSubmit, initialValues }: AdminLoginProps)
                 {({ input, meta }) => (
                   <PasswordField
                     {...input}
-                    label={m.password}
+                    label={words.password}
                     autoComplete="current-password"
                     required
                     disabled={submitting}
@@ -130,13 +134,13 @@ export function AdminLogin({ status, onSubmit, initialValues }: AdminLoginProps)
                     onChange={input.onChange}
                     onBlur={input.onBlur}
                     onFocus={input.onFocus}
-                    label={m.rememberMe}
+                    label={words.rememberMe}
                     disabled={submitting}
                   />
                 )}
               </Field>
-              <Button type="submit" fullWidth busy={submitting} busyLabel={m.signingIn}>
-                {m.signIn}
+              <Button type="submit" fullWidth busy={submitting} busyLabel={words.signingIn}>
+                {words.signIn}
               </Button>
             </Fields>
           )}

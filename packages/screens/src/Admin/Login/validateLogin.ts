@@ -12,11 +12,11 @@ export interface LoginValues {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Both fields required; the username must look like an e-mail address. */
-export function validateLogin(values: Partial<LoginValues>, m: LoginMessages) {
+export function validateLogin(values: Partial<LoginValues>, words: LoginMessages) {
   const errors: Partial<Record<keyof LoginValues, string>> = {};
   const username = values.username?.trim() ?? '';
-  if (!username) errors.username = m.emailRequired;
-  else if (!EMAIL.test(username)) errors.username = m.emailInvalid;
-  if (!values.password) errors.password = m.passwordRequired;
+  if (!username) errors.username = words.emailRequired;
+  else if (!EMAIL.test(username)) errors.username = words.emailInvalid;
+  if (!values.password) errors.password = words.passwordRequired;
   return errors;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '@bible-admin/ui/storybook';
+import { expectKeptRowsAlert, reloadFailedError } from '../common/storyActions';
 import { plans } from '../fixtures/plans';
 import { planFormMessages } from '../PlanForm/messages';
 import { plansMessages } from './messages';
@@ -80,7 +81,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { status: 'error', plans: [], error: 'Server unreachable. Please try again later.' },
+  args: { status: 'error', plans: [], loadError: 'Server unreachable. Please try again later.' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
@@ -89,6 +90,14 @@ export const LoadError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
+};
+
+/** A refresh failed: the plans shown stay under an alert that says so, with Retry. */
+export const ReloadFailed: Story = {
+  args: { loadError: reloadFailedError },
+  play: async ({ args, canvasElement }) =>
+    expectKeptRowsAlert(canvasElement, { title: 'Failed to fetch plans', keptRow: plans[0]!.name, ...args }),
+  parameters: { blurBeforeScreenshot: true },
 };
 
 export const Empty: Story = {

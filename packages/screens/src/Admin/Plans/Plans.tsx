@@ -4,6 +4,7 @@ import type { Plan } from '@bible-admin/contract';
 import { Button, ConfirmDialog, EmptyState, ErrorState, Icon } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
+import { ReloadFailedBanner } from '../common/ReloadFailedBanner';
 import { PlanForm, type PlanFormSubmission } from '../PlanForm';
 import { plansMessages } from './messages';
 import { PlanCard } from './PlanCard';
@@ -17,8 +18,8 @@ export type PlanDialog = { mode: 'add' } | { mode: 'edit'; plan: Plan };
 export interface PlansProps {
   status: PlansStatus;
   plans: readonly Plan[];
-  /** Why the load failed, under the error's title. */
-  error?: string | null;
+  /** Why the last load failed: alone when nothing was loaded, else in a banner above the plans kept. */
+  loadError?: string | null;
   onRetry: () => void;
   /** The prices' currency code (a plan has none of its own); 'usd' unless given. */
   currency?: string;
@@ -63,7 +64,7 @@ const Grid = styled.ul`
 export function Plans({
   status,
   plans,
-  error,
+  loadError,
   onRetry,
   currency = 'usd',
   dialog,
@@ -86,7 +87,7 @@ export function Plans({
   let body;
   if (status === 'loading') body = <LoadingPanel label={words.loading} />;
   else if (status === 'error')
-    body = <ErrorState title={words.loadError} message={error || undefined} onRetry={onRetry} />;
+    body = <ErrorState title={words.loadError} message={loadError} onRetry={onRetry} />;
   else if (plans.length === 0) body = <EmptyState icon="tag" title={words.empty} />;
   else
     body = (
@@ -116,6 +117,9 @@ export function Plans({
         </Button>
       }
     >
+      {status === 'ready' && loadError && (
+        <ReloadFailedBanner title={words.loadError} message={loadError} onRetry={onRetry} />
+      )}
       {body}
       {dialog ? (
         <PlanForm

@@ -163,10 +163,18 @@ const Main = styled.main`
   }
 `;
 
-function Navigation({ path, m, onFollow }: { path: string; m: ShellMessages; onFollow?: () => void }) {
+function Navigation({
+  path,
+  words,
+  onFollow,
+}: {
+  path: string;
+  words: ShellMessages;
+  onFollow?: () => void;
+}) {
   const active = activeSection(path);
   return (
-    <nav aria-label={m.navigation}>
+    <nav aria-label={words.navigation}>
       <NavList>
         {shellSections.map((section) => (
           <li key={section}>
@@ -177,7 +185,7 @@ function Navigation({ path, m, onFollow }: { path: string; m: ShellMessages; onF
               onClick={onFollow}
             >
               <Icon name={sectionIcons[section]} />
-              {m.sections[section]}
+              {words.sections[section]}
             </NavLink>
           </li>
         ))}
@@ -191,9 +199,9 @@ function Navigation({ path, m, onFollow }: { path: string; m: ShellMessages; onF
  * Which link is highlighted follows `currentPath` (see activeSection).
  */
 export function AdminShell({ currentPath, user, onLogout, children }: AdminShellProps) {
-  const m = useScreenMessages(shellMessages);
+  const words = useScreenMessages(shellMessages);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const name = user?.name?.trim() || m.fallbackName;
+  const name = user?.name?.trim() || words.fallbackName;
   // A new page closes the drawer (the app may navigate without a click in it).
   useEffect(() => setDrawerOpen(false), [currentPath]);
 
@@ -202,31 +210,31 @@ export function AdminShell({ currentPath, user, onLogout, children }: AdminShell
       <Sidebar>
         <Brand>
           <Icon name="book" />
-          {m.brand}
+          {words.brand}
         </Brand>
-        <Navigation path={currentPath} m={m} />
+        <Navigation path={currentPath} words={words} />
       </Sidebar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} label={m.navigation}>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} label={words.navigation}>
         <Brand>
           <Icon name="book" />
-          {m.brand}
+          {words.brand}
         </Brand>
-        <Navigation path={currentPath} m={m} onFollow={() => setDrawerOpen(false)} />
+        <Navigation path={currentPath} words={words} onFollow={() => setDrawerOpen(false)} />
       </Drawer>
       <Column>
         <Header>
           <DrawerToggle>
             <IconButton
               icon="menu"
-              label={m.openNavigation}
+              label={words.openNavigation}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
             />
           </DrawerToggle>
-          <HeaderBrand>{m.brand}</HeaderBrand>
+          <HeaderBrand>{words.brand}</HeaderBrand>
           <UserArea>
             <Menu
-              labels={{ actions: m.userMenu }}
+              labels={{ actions: words.userMenu }}
               trigger={
                 <UserTrigger>
                   <Avatar name={name} src={user?.profile_pic} alt="" size="sm" />
@@ -235,8 +243,8 @@ export function AdminShell({ currentPath, user, onLogout, children }: AdminShell
                 </UserTrigger>
               }
               items={[
-                { label: m.profile, icon: 'user', to: '/profile' },
-                { label: m.logout, icon: 'logout', onSelect: onLogout },
+                { label: words.profile, icon: 'user', to: '/profile' },
+                { label: words.logout, icon: 'logout', onSelect: onLogout },
               ]}
             />
           </UserArea>

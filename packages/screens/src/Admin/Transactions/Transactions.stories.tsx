@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
 import { expect, userEvent, within } from 'storybook/test';
 import { manyTransactions, transactions } from '../common/fixtures';
-import { serverListArgs } from '../common/storyActions';
+import { clearField, expectKeptRowsAlert, reloadFailedError, serverListArgs } from '../common/storyActions';
 import { StoryLinks } from '../storyLinks';
 import { Transactions } from './Transactions';
 
@@ -31,7 +31,10 @@ const table = (canvasElement: HTMLElement) =>
 export const Loading: Story = {
   args: { status: 'loading', transactions: [], total: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading transactions' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('table', { name: 'Transactions' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
@@ -63,7 +66,7 @@ export const Searching: Story = {
     await expect(canvas.getByRole('table', { name: 'Transactions' })).toHaveAttribute('aria-busy', 'true');
     const search = canvas.getByRole('searchbox', { name: 'Search transactions' });
     await expect(search).toHaveAttribute('placeholder', 'Search transactions...');
-    await userEvent.clear(search);
+    await clearField(search);
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
     await userEvent.type(search, 'usd');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('usd');
@@ -95,12 +98,24 @@ export const Paging: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', transactions: [], total: 0, error: 'Failed to fetch transactions' },
+  args: { status: 'error', transactions: [], total: 0, loadError: 'Failed to fetch transactions' },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch transactions');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
+  parameters: { blurBeforeScreenshot: true },
+};
+
+/** Page 2 failed to load: page 1's rows stay (the pager on page 1) under an alert that says so, with Retry. */
+export const ReloadFailed: Story = {
+  args: { total: 60, loadError: reloadFailedError },
+  play: async ({ canvasElement, args }) =>
+    expectKeptRowsAlert(canvasElement, {
+      title: 'Could not load transactions',
+      keptRow: transactions[0]!.user_details.name,
+      ...args,
+    }),
   parameters: { blurBeforeScreenshot: true },
 };
 

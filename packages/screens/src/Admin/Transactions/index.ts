@@ -1,2 +1,2 @@
 export { Transactions } from './Transactions';
-export type { TransactionsProps, TransactionsStatus } from './Transactions';
+export type { TransactionsProps } from './Transactions';

@@ -12,7 +12,6 @@ export interface TransactionsMessages {
   date: string;
   noResults: string;
   noTransactions: string;
-  loading: string;
   errorTitle: string;
 }
 
@@ -29,7 +28,6 @@ export const transactionsMessages: ScreenMessages<TransactionsMessages> = {
     date: 'Date',
     noResults: 'No transactions found matching your search',
     noTransactions: 'No transactions yet',
-    loading: 'Loading transactions',
     errorTitle: 'Could not load transactions',
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyTransactions, transactions, users } from '../common/fixtures';
-import { serverListArgs } from '../common/storyActions';
+import { clearField, expectKeptRowsAlert, reloadFailedError, serverListArgs } from '../common/storyActions';
 import { StoryLinks } from '../storyLinks';
 import { UserTransactions, type UserTransactionsData } from './UserTransactions';
 
@@ -55,7 +55,10 @@ const history = (canvasElement: HTMLElement) =>
 export const Loading: Story = {
   args: { status: 'loading', data: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading transactions' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('table', { name: 'Transaction History' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(within(canvasElement).getByRole('link', { name: 'Back to Transactions' })).toHaveAttribute(
       'href',
       '/transactions',
@@ -64,7 +67,7 @@ export const Loading: Story = {
 };
 
 export const Error: Story = {
-  args: { status: 'error', data: null, error: 'Failed to fetch user transactions' },
+  args: { status: 'error', data: null, loadError: 'Failed to fetch user transactions' },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Failed to fetch user transactions',
@@ -72,6 +75,18 @@ export const Error: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
+  parameters: { blurBeforeScreenshot: true },
+};
+
+/** A search of the history failed: the rows shown stay under an alert that says so, with Retry. */
+export const ReloadFailed: Story = {
+  args: { search: 'visa', loadError: reloadFailedError },
+  play: async ({ canvasElement, args }) =>
+    expectKeptRowsAlert(canvasElement, {
+      title: 'Could not load this user’s transactions',
+      keptRow: mixed.transactions[0]!._id,
+      ...args,
+    }),
   parameters: { blurBeforeScreenshot: true },
 };
 
@@ -131,7 +146,7 @@ export const Searching: Story = {
     );
     const search = within(canvasElement).getByRole('searchbox', { name: 'Search this user’s transactions' });
     await expect(search).toHaveValue('visa');
-    await userEvent.clear(search);
+    await clearField(search);
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
     await userEvent.type(search, 'mastercard');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('mastercard');

@@ -6,9 +6,8 @@ import {
   ErrorState,
   Icon,
   Link,
-  Spinner,
+  Skeleton,
   StatusPill,
-  Table,
   formatAmount,
   formatDate,
   type StatusTone,
@@ -16,13 +15,15 @@ import {
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { capitalise } from '../common/capitalise';
-import type { ServerListProps } from '../common/ListPage';
-import { ServerListPager, ServerListSearch } from '../common/ServerList';
+import {
+  ServerListRows,
+  ServerListSearch,
+  type ServerListProps,
+  type ServerListStatus,
+} from '../common/ServerList';
 import { CardBrandIcon, cardBrandOf } from './CardBrandIcon';
 import { userTransactionsMessages, type UserTransactionsMessages } from './messages';
 import { totalSpentFigures } from './totalSpent';
-
-export type UserTransactionsStatus = 'loading' | 'error' | 'ready';
 
 /** The reply's data: the user, one page of their transactions, and what they spent on every page. */
 export interface UserTransactionsData {
@@ -34,7 +35,7 @@ export interface UserTransactionsData {
 
 /** The history is searched and paged by the server (a payer may have thousands of payments). */
 export interface UserTransactionsProps extends ServerListProps {
-  status: UserTransactionsStatus;
+  status: ServerListStatus;
   data?: UserTransactionsData | null;
 }
 
@@ -79,6 +80,10 @@ const Identity = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
   min-inline-size: 0;
+`;
+
+const SkeletonLines = styled(Identity)`
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Name = styled.h1`
@@ -137,20 +142,13 @@ const HistorySearch = styled.div`
   min-inline-size: ${({ theme }) => theme.sizes.searchBoxMin};
 `;
 
-const Centre = styled.div`
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space.xxxl};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-function columns(m: UserTransactionsMessages): TableColumn<Transaction>[] {
+function columns(words: UserTransactionsMessages): TableColumn<Transaction>[] {
   return [
-    { key: 'id', header: m.transactionId, width: '28%', render: (t) => <Mono>{t._id}</Mono> },
-    { key: 'date', header: m.date, render: (t) => <bdi>{formatDate(t.created_at)}</bdi> },
+    { key: 'id', header: words.transactionId, width: '28%', render: (t) => <Mono>{t._id}</Mono> },
+    { key: 'date', header: words.date, render: (t) => <bdi>{formatDate(t.created_at)}</bdi> },
     {
       key: 'method',
-      header: m.paymentMethod,
+      header: words.paymentMethod,
       render: (t) => (
         <Method>
           <CardBrandIcon brand={cardBrandOf(t.payment_method)} />
@@ -158,92 +156,113 @@ function columns(m: UserTransactionsMessages): TableColumn<Transaction>[] {
         </Method>
       ),
     },
-    { key: 'amount', header: m.amount, render: (t) => <bdi>{formatAmount(t.amount, t.currency)}</bdi> },
+    { key: 'amount', header: words.amount, render: (t) => <bdi>{formatAmount(t.amount, t.currency)}</bdi> },
     {
       key: 'status',
-      header: m.status,
+      header: words.status,
       render: (t) => <StatusPill tone={statusTone(t.status)}>{capitalise(t.status)}</StatusPill>,
     },
   ];
 }
 
-/** One user's payments: who they are, what they spent, and their history, searched and paged by the server. */
-export function UserTransactions(props: UserTransactionsProps) {
-  const { status, data, busy = false, search, onRetry, error } = props;
-  const m = useScreenMessages(userTransactionsMessages);
-  const theme = useTheme();
-
-  let content;
-  if (status === 'loading' || (status === 'ready' && !data)) {
-    content = (
-      <Centre>
-        <Spinner size="lg" label={m.loading} />
-      </Centre>
-    );
-  } else if (status === 'error' || !data) {
-    content = <ErrorState title={m.errorTitle} message={error} onRetry={onRetry} />;
-  } else {
-    const { user } = data;
-    content = (
-      <>
-        <Card>
-          <Profile>
-            <Avatar name={user.name} src={user.profile_pic} alt="" size="lg" />
-            <Identity>
-              <Name>
-                <bdi>{user.name}</bdi>
-              </Name>
-              <Muted>
-                <bdi>{user.email}</bdi>
-              </Muted>
-              <Muted>
-                {m.joined} <bdi>{formatDate(user.created_at)}</bdi>
-              </Muted>
-            </Identity>
-            <Spent>
-              <Muted>{m.totalSpent}</Muted>
-              <SpentFigures>
-                {totalSpentFigures(
-                  data.spent_by_currency,
-                  data.total_spent,
-                  data.transactions[0]?.currency,
-                ).map((figure) => (
-                  <bdi key={figure}>{figure}</bdi>
-                ))}
-              </SpentFigures>
-            </Spent>
-          </Profile>
-        </Card>
-        <Card>
-          {/* The table's region carries the name; a titled Card would be a second landmark of that name. */}
-          <HistoryHeader>
-            <HistoryTitle>{m.history}</HistoryTitle>
-            <HistorySearch>
-              <ServerListSearch list={props} label={m.searchLabel} placeholder={m.searchPlaceholder} />
-            </HistorySearch>
-          </HistoryHeader>
-          <Table<Transaction>
-            aria-label={m.history}
-            columns={columns(m)}
-            rows={data.transactions}
-            getRowKey={(t) => t._id}
-            busy={busy}
-            emptyMessage={search ? m.noResults : m.noTransactions}
-            minInlineSize={theme.sizes.adminTable}
-          />
-          <ServerListPager list={props} />
-        </Card>
-      </>
+/** Who the user is and what they spent on every page; placeholders until the first reply. */
+function ProfileCard({
+  data,
+  words,
+}: {
+  data?: UserTransactionsData | null;
+  words: UserTransactionsMessages;
+}) {
+  if (!data) {
+    return (
+      <Card>
+        <Profile aria-hidden="true">
+          <Skeleton variant="circle" width="64px" />
+          <SkeletonLines>
+            <Skeleton width="40%" height="1.5em" />
+            <Skeleton width="60%" />
+            <Skeleton width="30%" />
+          </SkeletonLines>
+        </Profile>
+      </Card>
     );
   }
+  const { user } = data;
+  return (
+    <Card>
+      <Profile>
+        <Avatar name={user.name} src={user.profile_pic} alt="" size="lg" />
+        <Identity>
+          <Name>
+            <bdi>{user.name}</bdi>
+          </Name>
+          <Muted>
+            <bdi>{user.email}</bdi>
+          </Muted>
+          <Muted>
+            {words.joined} <bdi>{formatDate(user.created_at)}</bdi>
+          </Muted>
+        </Identity>
+        <Spent>
+          <Muted>{words.totalSpent}</Muted>
+          <SpentFigures>
+            {totalSpentFigures(data.spent_by_currency, data.total_spent, data.transactions[0]?.currency).map(
+              (figure) => (
+                <bdi key={figure}>{figure}</bdi>
+              ),
+            )}
+          </SpentFigures>
+        </Spent>
+      </Profile>
+    </Card>
+  );
+}
 
+/** One user's payments: who they are, what they spent, and their history, searched and paged by the server. */
+export function UserTransactions({ status, data, ...list }: UserTransactionsProps) {
+  const words = useScreenMessages(userTransactionsMessages);
+  const theme = useTheme();
+  // A reply without data is still the first load.
+  const shown = status === 'ready' && !data ? 'loading' : status;
   return (
     <Page>
       <Back to="/transactions">
         <Icon name="arrowBack" size={16} />
-        {m.back}
+        {words.back}
       </Back>
-      {content}
+      {shown === 'error' ? (
+        <ErrorState title={words.errorTitle} message={list.loadError} onRetry={list.onRetry} />
+      ) : (
+        <>
+          <ProfileCard data={data} words={words} />
+          <Card>
+            {/* The table's region carries the name; a titled Card would be a second landmark of that name. */}
+            <HistoryHeader>
+              <HistoryTitle>{words.history}</HistoryTitle>
+              <HistorySearch>
+                <ServerListSearch
+                  list={list}
+                  label={words.searchLabel}
+                  placeholder={words.searchPlaceholder}
+                />
+              </HistorySearch>
+            </HistoryHeader>
+            <ServerListRows<Transaction>
+              list={list}
+              status={shown}
+              errorTitle={words.errorTitle}
+              table={{
+                'aria-label': words.history,
+                columns: columns(words),
+                rows: data?.transactions ?? [],
+                getRowKey: (t) => t._id,
+                emptyMessage: list.search ? words.noResults : words.noTransactions,
+                minInlineSize: theme.sizes.adminTable,
+              }}
+            />
+          </Card>
+        </>
+      )}
     </Page>
   );
 }

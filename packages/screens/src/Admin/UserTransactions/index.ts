@@ -1,2 +1,2 @@
 export { UserTransactions } from './UserTransactions';
-export type { UserTransactionsData, UserTransactionsProps, UserTransactionsStatus } from './UserTransactions';
+export type { UserTransactionsData, UserTransactionsProps } from './UserTransactions';

@@ -14,7 +14,6 @@ export interface UserTransactionsMessages {
   status: string;
   noTransactions: string;
   noResults: string;
-  loading: string;
   errorTitle: string;
 }
 
@@ -33,7 +32,6 @@ export const userTransactionsMessages: ScreenMessages<UserTransactionsMessages> 
     status: 'Status',
     noTransactions: 'No transactions found',
     noResults: 'No transactions found matching your search',
-    loading: 'Loading transactions',
     errorTitle: 'Could not load this user’s transactions',
   },
 };

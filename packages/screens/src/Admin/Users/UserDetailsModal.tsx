@@ -41,22 +41,22 @@ const Facts = styled.dl`
 
 export function UserDetailsModal({
   user,
-  m,
+  words,
   onClose,
 }: {
   user: User | null;
-  m: UsersMessages;
+  words: UsersMessages;
   onClose: () => void;
 }) {
   return (
     <Modal
       open={user !== null}
       onClose={onClose}
-      title={m.detailsTitle}
+      title={words.detailsTitle}
       size="sm"
       footer={
         <Button variant="secondary" onClick={onClose}>
-          {m.close}
+          {words.close}
         </Button>
       }
     >
@@ -72,17 +72,17 @@ export function UserDetailsModal({
             </Email>
           </Identity>
           <Facts>
-            <dt>{m.status}</dt>
+            <dt>{words.status}</dt>
             <dd>
               <StatusPill tone={userStatusTone(user.status)}>{user.status}</StatusPill>
             </dd>
-            <dt>{m.plan}</dt>
-            <dd>{user.plan || m.free}</dd>
-            <dt>{m.device}</dt>
+            <dt>{words.plan}</dt>
+            <dd>{user.plan || words.free}</dd>
+            <dt>{words.device}</dt>
             <dd>
               <bdi>{formatDevice(user.device)}</bdi>
             </dd>
-            <dt>{m.joinedDate}</dt>
+            <dt>{words.joinedDate}</dt>
             <dd>
               <bdi>{formatDate(user.created_at)}</bdi>
             </dd>

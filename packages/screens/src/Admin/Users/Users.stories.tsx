@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyUsers, users } from '../common/fixtures';
-import { serverListArgs } from '../common/storyActions';
+import { expectKeptRowsAlert, reloadFailedError, serverListArgs } from '../common/storyActions';
 import { Users } from './Users';
 
 const meta = {
@@ -11,7 +11,6 @@ const meta = {
     status: 'ready',
     users,
     ...serverListArgs(users.length),
-    onRemoveClose: fn(),
   },
 } satisfies Meta<typeof Users>;
 export default meta;
@@ -134,28 +133,21 @@ export const UserDetails: Story = {
   parameters: { blurBeforeScreenshot: true },
 };
 
-/** The spec's confirmation, which nothing opens in the product; Cancel and Remove only close it. */
-export const RemoveConfirmation: Story = {
-  args: { removeCandidate: users[1] },
-  play: async ({ canvasElement, args }) => {
-    const dialog = within(body(canvasElement).getByRole('alertdialog', { name: 'Are you sure?' }));
-    await expect(dialog.getByText(/You are about to remove/)).toHaveTextContent(
-      'You are about to remove שרה לוי. This action cannot be undone.',
-    );
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
-    await expect(args.onRemoveClose).toHaveBeenCalledOnce();
-  },
-  parameters: { blurBeforeScreenshot: true },
-};
-
 export const Error: Story = {
-  args: { status: 'error', users: [], total: 0, error: 'Failed to fetch users' },
+  args: { status: 'error', users: [], total: 0, loadError: 'Failed to fetch users' },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch users');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
+  parameters: { blurBeforeScreenshot: true },
+};
+
+/** A reload (here a search) failed: the last rows stay under an alert that says so, with Retry. */
+export const ReloadFailed: Story = {
+  args: { search: 'moshe', loadError: reloadFailedError },
+  play: async ({ canvasElement, args }) =>
+    expectKeptRowsAlert(canvasElement, { title: 'Could not load users', keptRow: 'Moshe Cohen', ...args }),
   parameters: { blurBeforeScreenshot: true },
 };
 

@@ -1,2 +1,2 @@
 export { Users } from './Users';
-export type { UsersProps, UsersStatus } from './Users';
+export type { UsersProps } from './Users';

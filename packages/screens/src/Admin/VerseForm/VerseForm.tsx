@@ -36,7 +36,7 @@ export interface VerseFormProps {
   /** Edit: the verse as loaded. */
   verse?: Verse | null;
   /** Why the load failed; the default is 'Failed to fetch verse'. */
-  errorMessage?: string;
+  loadError?: string;
   /** The save's failure, e.g. 'Failed to save verse. Please try again.', in a red banner. */
   serverError?: string | null;
   onSubmit: (values: VerseFormSubmission) => void;
@@ -59,7 +59,7 @@ export function VerseForm({
   chapterNumber,
   verseId,
   verse,
-  errorMessage,
+  loadError,
   serverError,
   onSubmit,
   onCancel,
@@ -88,7 +88,7 @@ export function VerseForm({
   if (status === 'error') {
     return (
       <ContentPage title={title}>
-        <ErrorState title={errorMessage || words.loadError} onRetry={onRetry ?? (() => {})} />
+        <ErrorState title={loadError || words.loadError} onRetry={onRetry ?? (() => {})} />
       </ContentPage>
     );
   }

@@ -1,8 +1,38 @@
-import { SEARCH_MAX_LENGTH } from '@bible-admin/contract';
-import { Pagination, SearchInput } from '@bible-admin/ui';
-import type { ServerListProps } from './ListPage';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { SEARCH_MAX_LENGTH } from '@bible-admin/contract/constants';
+import { ErrorState, Pagination, SearchInput, Table, type TableProps } from '@bible-admin/ui';
+import { ListPage } from './ListPage';
+import { ReloadFailedBanner } from './ReloadFailedBanner';
 
-/** The search box of a server-searched list: shows the current search, reports typing after a pause. */
+/**
+ * What a server-searched, paged list takes (the app's `pageProps`): the server has already searched and
+ * paged its rows.
+ */
+export interface ServerListProps {
+  /** The next page or search is loading: the current rows stay, dimmed, under a progress bar. */
+  busy?: boolean;
+  search: string;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** The server's `meta.total` for the current search. */
+  total: number;
+  /** Past the server's cap the total is a lower bound ('more than 10,000'). */
+  totalIsLowerBound?: boolean;
+  onSearchChange: (search: string) => void;
+  onPageChange: (page: number) => void;
+  onRetry: () => void;
+  /** Why the last load failed: alone when nothing was loaded, else in a banner beside the rows kept. */
+  loadError?: string | null;
+  /** Wait after typing before the search is reported. */
+  searchDebounceMs?: number;
+}
+
+/** What the list's status says: the first load, nothing loaded (failed), or rows shown. */
+export type ServerListStatus = 'loading' | 'error' | 'ready';
+
+/** The search box of a server-searched list: shows the search the list answers, reports typing after a pause. */
 export function ServerListSearch({
   list,
   label,
@@ -17,7 +47,7 @@ export function ServerListSearch({
       label={label}
       placeholder={placeholder}
       maxLength={SEARCH_MAX_LENGTH}
-      defaultValue={list.search}
+      value={list.search}
       debounceMs={list.searchDebounceMs ?? 300}
       onChange={list.onSearchChange}
     />
@@ -35,5 +65,86 @@ export function ServerListPager({ list }: { list: ServerListProps }) {
       totalIsLowerBound={list.totalIsLowerBound}
       onPageChange={list.onPageChange}
     />
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  min-inline-size: 0;
+`;
+
+/** The table of a list, told how it loads: the list's status and paging fill the rest. */
+export type ServerListTable<Row> = Omit<TableProps<Row>, 'loading' | 'busy' | 'firstNumber'>;
+
+export interface ServerListRowsProps<Row> {
+  list: ServerListProps;
+  status: ServerListStatus;
+  /** What failed, e.g. 'Could not load users': the error's title, alone or in the banner. */
+  errorTitle: string;
+  table: ServerListTable<Row>;
+}
+
+/**
+ * A server list's rows: skeletons on the first load, the error alone when nothing loaded, else the table
+ * (numbered from the page's first row) and its pager, with an error banner above the rows a failed reload
+ * kept, so they are never taken for an answer.
+ */
+export function ServerListRows<Row>({ list, status, errorTitle, table }: ServerListRowsProps<Row>) {
+  if (status === 'error') {
+    return <ErrorState title={errorTitle} message={list.loadError} onRetry={list.onRetry} />;
+  }
+  return (
+    <Stack>
+      {status === 'ready' && list.loadError && !list.busy && (
+        <ReloadFailedBanner title={errorTitle} message={list.loadError} onRetry={list.onRetry} />
+      )}
+      <Table<Row>
+        {...(table as TableProps<Row>)}
+        loading={status === 'loading'}
+        busy={list.busy}
+        firstNumber={(list.page - 1) * list.pageSize + 1}
+      />
+      {status === 'ready' && <ServerListPager list={list} />}
+    </Stack>
+  );
+}
+
+export interface ServerListPageProps<Row> extends ServerListRowsProps<Row> {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Buttons or links at the end of the header (e.g. Add Chapter). */
+  actions?: ReactNode;
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** Above the rows: a message handed over by the previous page. */
+  notice?: ReactNode;
+  /** Dialogs the rows open. */
+  children?: ReactNode;
+}
+
+/** Every server-searched list screen: title, search box, rows, pager; the address holds its state. */
+export function ServerListPage<Row>({
+  title,
+  subtitle,
+  actions,
+  searchLabel,
+  searchPlaceholder,
+  notice,
+  children,
+  ...rows
+}: ServerListPageProps<Row>) {
+  return (
+    <ListPage
+      title={title}
+      subtitle={subtitle}
+      actions={actions}
+      tools={<ServerListSearch list={rows.list} label={searchLabel} placeholder={searchPlaceholder} />}
+    >
+      {notice}
+      <ServerListRows {...rows} />
+      {children}
+    </ListPage>
   );
 }

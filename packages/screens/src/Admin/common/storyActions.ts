@@ -1,4 +1,4 @@
-import { fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 
 /**
  * Stories only: empties a field as a user does, by clicking into it and then clearing it. In the story runner,
@@ -20,3 +20,25 @@ export const serverListArgs = (total: number) => ({
   onRetry: fn(),
   searchDebounceMs: 0,
 });
+
+/** The reload error every server list story pictures: the load error of `args`, a typical timeout. */
+export const reloadFailedError = 'Request timed out. Please try again.';
+
+/**
+ * Stories only: a failed reload shows an alert titled `title` with the error and that the rows are the last
+ * ones loaded, a row or card with the text `keptRow` is still there, and Retry calls `onRetry`.
+ */
+export async function expectKeptRowsAlert(
+  canvasElement: HTMLElement,
+  { title, keptRow, onRetry }: { title: string; keptRow: string; onRetry: unknown },
+) {
+  const canvas = within(canvasElement);
+  const alert = within(canvas.getByRole('alert'));
+  await expect(alert.getByText(title)).toBeVisible();
+  await expect(alert.getByText(new RegExp(reloadFailedError.slice(0, 17)))).toHaveTextContent(
+    `${reloadFailedError} Showing what was last loaded.`,
+  );
+  await expect(canvas.getAllByText(keptRow)[0]).toBeVisible();
+  await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
+  await expect(onRetry).toHaveBeenCalledOnce();
+}

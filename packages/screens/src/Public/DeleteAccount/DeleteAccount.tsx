@@ -22,8 +22,8 @@ export interface DeleteAccountProps extends BilingualProps {
 
 /** The deletion page's head in the given language. */
 export function deleteAccountMeta(locale: 'en' | 'he'): PageMeta {
-  const t = deleteAccountMessages[locale];
-  return { title: t.metaTitle, description: t.metaDescription, lang: locale };
+  const words = deleteAccountMessages[locale];
+  return { title: words.metaTitle, description: words.metaDescription, lang: locale };
 }
 
 const Page = styled.main`
@@ -85,11 +85,11 @@ function LoginStep({
   state: Extract<DeleteAccountState, { step: 'login' }>;
   onLogin: DeleteAccountProps['onLogin'];
 }) {
-  const t = useScreenMessages(deleteAccountMessages);
+  const words = useScreenMessages(deleteAccountMessages);
   return (
     <Panel aria-labelledby="delete-login-title">
-      <Title id="delete-login-title">{t.loginTitle}</Title>
-      <Lead>{t.loginLead}</Lead>
+      <Title id="delete-login-title">{words.loginTitle}</Title>
+      <Lead>{words.loginLead}</Lead>
       {state.error && (
         <Banner type="error" autoCloseMs={null} closable={false}>
           {state.error}
@@ -97,7 +97,7 @@ function LoginStep({
       )}
       <Form<DeleteAccountLogin>
         onSubmit={(values) => onLogin({ email: values.email.trim(), password: values.password })}
-        validate={(values) => validateLogin(values, t)}
+        validate={(values) => validateLogin(values, words)}
         render={({ handleSubmit }) => (
           <FormBody onSubmit={handleSubmit} noValidate>
             <Field<string> name="email">
@@ -105,7 +105,7 @@ function LoginStep({
                 <TextField
                   {...input}
                   type="email"
-                  label={t.email}
+                  label={words.email}
                   autoComplete="email"
                   required
                   error={meta.touched && meta.error ? meta.error : undefined}
@@ -116,15 +116,21 @@ function LoginStep({
               {({ input, meta }) => (
                 <PasswordField
                   {...input}
-                  label={t.password}
+                  label={words.password}
                   autoComplete="current-password"
                   required
                   error={meta.touched && meta.error ? meta.error : undefined}
                 />
               )}
             </Field>
-            <Button type="submit" variant="primary" fullWidth busy={state.submitting} busyLabel={t.loggingIn}>
-              {t.login}
+            <Button
+              type="submit"
+              variant="primary"
+              fullWidth
+              busy={state.submitting}
+              busyLabel={words.loggingIn}
+            >
+              {words.login}
             </Button>
           </FormBody>
         )}
@@ -140,7 +146,7 @@ function ConfirmStep({
   state: Extract<DeleteAccountState, { step: 'confirm' }>;
   onDelete: () => void;
 }) {
-  const t = useScreenMessages(deleteAccountMessages);
+  const words = useScreenMessages(deleteAccountMessages);
   const [asking, setAsking] = useState(false);
   const confirm = () => {
     setAsking(false);
@@ -148,28 +154,28 @@ function ConfirmStep({
   };
   return (
     <Panel aria-labelledby="delete-confirm-title">
-      <Title id="delete-confirm-title">{t.confirmTitle}</Title>
+      <Title id="delete-confirm-title">{words.confirmTitle}</Title>
       <Warning>
         <Icon name="warning" />
-        {t.irreversible}
+        {words.irreversible}
       </Warning>
-      <Lead>{t.consequences}</Lead>
+      <Lead>{words.consequences}</Lead>
       {state.error && (
         <Banner type="error" autoCloseMs={null} closable={false}>
           {state.error}
         </Banner>
       )}
       <Button variant="danger" fullWidth onClick={() => setAsking(true)} disabled={state.deleting}>
-        {t.deleteButton}
+        {words.deleteButton}
       </Button>
       <ConfirmDialog
         open={asking || Boolean(state.deleting)}
         variant="danger"
-        title={t.dialogTitle}
-        message={t.dialogMessage}
-        labels={{ confirm: t.dialogConfirm, cancel: t.dialogCancel }}
+        title={words.dialogTitle}
+        message={words.dialogMessage}
+        labels={{ confirm: words.dialogConfirm, cancel: words.dialogCancel }}
         busy={state.deleting}
-        busyLabel={t.deleting}
+        busyLabel={words.deleting}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       />
@@ -178,13 +184,13 @@ function ConfirmStep({
 }
 
 function DeletedStep() {
-  const t = useScreenMessages(deleteAccountMessages);
+  const words = useScreenMessages(deleteAccountMessages);
   return (
     <Panel aria-labelledby="delete-done-title">
       <Done role="status">
         <Icon name="success" size={48} />
-        <Title id="delete-done-title">{t.deleted}</Title>
-        <Lead>{t.deletedText}</Lead>
+        <Title id="delete-done-title">{words.deleted}</Title>
+        <Lead>{words.deletedText}</Lead>
       </Done>
     </Panel>
   );

@@ -12,8 +12,8 @@ export interface NotFoundProps extends BilingualProps {
 
 /** The 404 page's head in the given language. */
 export function notFoundMeta(locale: 'en' | 'he'): PageMeta {
-  const t = notFoundMessages[locale];
-  return { title: t.title, description: t.description, lang: locale };
+  const words = notFoundMessages[locale];
+  return { title: words.title, description: words.description, lang: locale };
 }
 
 const Page = styled.main`
@@ -58,20 +58,20 @@ const HomeLink = styled(Link)`
 `;
 
 function Content({ status }: Pick<NotFoundProps, 'status'>) {
-  const t = useScreenMessages(notFoundMessages);
+  const words = useScreenMessages(notFoundMessages);
   if (status === 'loading') {
     return (
       <Page aria-busy="true">
-        <Text role="status">{t.loading}</Text>
+        <Text role="status">{words.loading}</Text>
       </Page>
     );
   }
   return (
     <Page>
       <Code aria-hidden="true">404</Code>
-      <Title>{t.title}</Title>
-      <Text>{t.text}</Text>
-      <HomeLink to="/">{t.back}</HomeLink>
+      <Title>{words.title}</Title>
+      <Text>{words.text}</Text>
+      <HomeLink to="/">{words.back}</HomeLink>
     </Page>
   );
 }

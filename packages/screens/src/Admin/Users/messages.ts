@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { ScreenMessages } from '../../messages';
 
 export interface UsersMessages {
@@ -24,11 +23,6 @@ export interface UsersMessages {
   detailsTitle: string;
   joinedDate: string;
   close: string;
-  removeTitle: string;
-  /** The name arrives isolated (a Hebrew name inside the English sentence). */
-  removeMessage: (name: ReactNode) => ReactNode;
-  cancel: string;
-  remove: string;
 }
 
 export const usersMessages: ScreenMessages<UsersMessages> = {
@@ -54,9 +48,5 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     detailsTitle: 'User Details',
     joinedDate: 'Joined',
     close: 'Close',
-    removeTitle: 'Are you sure?',
-    removeMessage: (name) => <>You are about to remove {name}. This action cannot be undone.</>,
-    cancel: 'Cancel',
-    remove: 'Remove',
   },
 };
