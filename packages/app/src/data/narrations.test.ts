@@ -61,9 +61,13 @@ async function admin() {
   const store: Store = await import('./narrations');
   const { result } = renderHook(() => store.useNarrations());
   const toast = { info: vi.fn(), success: vi.fn(), error: vi.fn() };
+  // The list's re-read after a narration: it ends when the test says so.
+  let reread = () => {};
+  const revalidate = () => new Promise<void>((resolve) => (reread = resolve));
   return {
-    narrate: () => act(() => void store.narrate('c1', 'male', 'generate', { toast, revalidate: vi.fn() })),
+    narrate: () => act(() => void store.narrate('c1', 'male', 'generate', { toast, revalidate })),
     state: () => result.current('c1', 'male'),
+    listReread: () => act(async () => reread()),
     toast,
   };
 }
@@ -99,6 +103,9 @@ describe('narrate', () => {
       expect(toast.success).toHaveBeenCalledWith(catalogue.audio.generated);
       expect(toast.error).not.toHaveBeenCalled();
     }
+    // Once the list is re-read, its address is the truth: the first's tab no longer holds its own, older one.
+    await first.listReread();
+    expect(first.state()).toBeUndefined();
   });
 
   it('shows generating while the server may still narrate after the connection dropped, then its audio', async () => {

@@ -38,6 +38,13 @@ function set(key: string, narration: Narration) {
   listeners.forEach((listener) => listener());
 }
 
+function forget(key: string) {
+  const rest = new Map(narrations);
+  rest.delete(key);
+  narrations = rest;
+  listeners.forEach((listener) => listener());
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -115,8 +122,10 @@ export async function narrate(
   const startedAt = Date.now();
   set(key, { state: 'running', kind, startedAt });
   effects.toast.info(kind === 'generate' ? words.generating : words.regenerating);
+  let done: Narration | null = null;
   try {
-    set(key, { state: 'done', url: await narration(chapterId, voice, kind, startedAt) });
+    done = { state: 'done', url: await narration(chapterId, voice, kind, startedAt) };
+    set(key, done);
     effects.toast.success(kind === 'generate' ? words.generated : words.regenerated);
   } catch (error) {
     const fallback = kind === 'generate' ? words.generateFailed : words.regenerateFailed;
@@ -124,4 +133,6 @@ export async function narrate(
     effects.toast.error(fallback);
   }
   await effects.revalidate();
+  // Once re-read, the chapter's own address is the truth: another admin may have narrated the voice since.
+  if (done && narrations.get(key) === done) forget(key);
 }
