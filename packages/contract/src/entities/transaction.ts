@@ -10,9 +10,6 @@ export const userDetails = z.object({
 });
 export type UserDetails = z.infer<typeof userDetails>;
 
-/** 'mismatch': money received that does not buy the plan it names (amount, currency, inactive plan); nothing was granted. */
-export const transactionStatuses = ['succeeded', 'pending', 'failed', 'mismatch'] as const;
-
 export const transaction = z.object({
   _id: z.string(),
   /** In major units (9.99). */

@@ -4,9 +4,6 @@ import { timestamp } from '../fields';
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
 
-/** A known device value; anything else is stored and shown raw. */
-export const knownDevices = ['ios', 'ipad', 'tablet', 'android'] as const;
-
 /** An account as the admin sees it (never the password hash). */
 export const user = z.object({
   _id: z.string(),
@@ -21,6 +18,7 @@ export const user = z.object({
   /** Plan name; null means Free. */
   plan: z.string().nullable(),
   plan_id: z.string().nullable(),
+  /** As the app sent it at signup, lower-cased ('ios', 'ipad', 'android'…); any value is kept and shown. */
   device: z.string().nullable(),
   created_at: timestamp,
 });

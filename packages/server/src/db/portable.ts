@@ -26,7 +26,7 @@ export function toNumber(value: unknown): number {
   return Number.isFinite(number) ? number : 0;
 }
 
-export const toFlag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+/** A truth value as either database returns it (SQLite 0 or 1, PostgreSQL a boolean), as a boolean. */
 export const fromFlag = (value: unknown): boolean => value === 1 || value === true || value === '1';
 
 /** The pattern for "contains term", case-folded in JS (Unicode-aware) with LIKE wildcards escaped. */

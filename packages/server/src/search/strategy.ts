@@ -7,7 +7,7 @@ import type { FirstRead, ListedTable, MatchOptions, SearchedTable, SearchStrateg
 import { sqliteSearch } from './sqlite';
 
 /** The search strategy of a database: SQLite's FTS5 tables or PostgreSQL's trigram arrays. */
-export const strategyOf = (dialect: DialectName): SearchStrategy =>
+const strategyOf = (dialect: DialectName): SearchStrategy =>
   dialect === 'postgres' ? postgresSearch : sqliteSearch;
 
 /**
