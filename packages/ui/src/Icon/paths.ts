@@ -26,6 +26,8 @@ export const iconPaths = {
   star: 'M12 3.5l2.6 5.3l5.9.9l-4.2 4.1l1 5.8L12 16.9l-5.3 2.7l1-5.8l-4.2-4.1l5.9-.9z',
   user: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM4 20c0-3.3 3.6-6 8-6s8 2.7 8 6',
   logout: 'M15 4h4v16h-4M10 8l-4 4l4 4M6 12h10',
+  phone: 'M5 4h4l2 5l-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
+  mail: 'M3 6h18v12H3zM3 6l9 7l9-7',
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13',
   image: 'M4 5h16v14H4zM4 16l5-5l4 4l3-3l4 4M15 9v.01',

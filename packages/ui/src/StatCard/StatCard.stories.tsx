@@ -90,9 +90,18 @@ export const PhoneWidth: Story = {
   decorators: [(Story) => <Phone>{Story()}</Phone>],
   play: async ({ canvasElement }) => expectInsideCard(canvasElement),
 };
+/** Right to left, the figures wrap under the label and start at its edge, the right. */
 export const PhoneWidthRtl = rtl<Story>({
   ...PhoneWidth,
   args: { label: 'סך ההכנסות', value: <AmountsByCurrency amounts={REVENUE_BY_CURRENCY} />, icon: 'card' },
+  play: async ({ canvasElement }) => {
+    await expectInsideCard(canvasElement);
+    const canvas = within(canvasElement);
+    const labelEnd = canvas.getByText('סך ההכנסות').getBoundingClientRect().right;
+    for (const figure of canvas.getAllByRole('listitem')) {
+      await expect(figure.getBoundingClientRect().right).toBeCloseTo(labelEnd, 0);
+    }
+  },
 });
 
 /** Loading: the label stays, and a skeleton exactly one line of the value's type stands in for the value. */

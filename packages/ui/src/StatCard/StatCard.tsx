@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '../Card';
+import { useDirection } from '../direction';
 import { Icon, type IconName } from '../Icon';
 import { Skeleton } from '../Skeleton';
 
 export interface StatCardProps {
   label: ReactNode;
   /**
-   * The figure, already formatted (e.g. '1,024', or `<AmountsByCurrency>` for money); kept in an isolate so
-   * it never reverses inside right-to-left text.
+   * The figure, already formatted (e.g. '1,024', or `<AmountsByCurrency>` for money). It sits in an isolate
+   * of the page's direction, so it starts under the label; a figure with letters ('$1.00 USD') brings its
+   * own left-to-right isolate, as `<AmountsByCurrency>` and `<Ltr>` do.
    */
   value: ReactNode;
   icon?: IconName;
@@ -78,6 +80,7 @@ const IconCircle = styled.span`
 
 /** A dashboard figure: an icon, a label and a value. */
 export function StatCard({ label, value, icon, loading = false }: StatCardProps) {
+  const { direction } = useDirection();
   return (
     <Card aria-busy={loading}>
       <Body>
@@ -91,7 +94,11 @@ export function StatCard({ label, value, icon, loading = false }: StatCardProps)
             <Label>{label}</Label>
             <Value>
               {/* One line of the value's type, about as wide as a short figure: the card does not jump. */}
-              {loading ? <Skeleton width="5em" height="1lh" /> : <bdi>{value}</bdi>}
+              {/*
+               * Isolated in the page's direction, not guessed from the figure's first letter: several
+               * figures that wrap start under the label, at the right in a right-to-left page.
+               */}
+              {loading ? <Skeleton width="5em" height="1lh" /> : <bdi dir={direction}>{value}</bdi>}
             </Value>
           </Text>
         </Layout>

@@ -188,4 +188,28 @@ export const theme = {
   cardBrandColors,
 } as const;
 
-export type Theme = typeof theme;
+/** The theme's shape: its names are fixed, its values are any of their kind (so another brand can fill them). */
+type Widened<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : T[K] extends number ? number : Widened<T[K]>;
+};
+export type Theme = Widened<typeof theme>;
+
+/**
+ * The public site's brand: the same primitives in its dark brown where the admin has blue (buttons, links,
+ * focus rings, current items) on its warm paper where the admin has grey.
+ */
+export const publicTheme: Theme = {
+  ...theme,
+  colors: {
+    ...colors,
+    primary: colors.brand,
+    primaryHover: colors.brandHover,
+    primarySoft: colors.brandSoft,
+    focus: colors.brand,
+    link: colors.brand,
+    linkHover: colors.brandHover,
+    navActive: colors.brandSoft,
+    background: colors.brandSoft,
+  },
+  shadows: { ...shadows, focus: '0 0 0 3px rgba(74, 44, 23, 0.35)' },
+};

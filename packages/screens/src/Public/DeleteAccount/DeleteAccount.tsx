@@ -47,7 +47,7 @@ const Panel = styled.section`
 
 const Title = styled.h1`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.brand};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 

@@ -3,6 +3,7 @@ import { FaqAccordion } from '../common/FaqAccordion';
 import { FeatureCards } from '../common/FeatureCards';
 import { Inner, Section, SectionTitle } from '../common/layout';
 import { marketing } from '../common/messages';
+import { onDarkFocus } from '../common/PublicTheme';
 import { StoreButtons } from '../common/StoreButtons';
 import { Testimonials } from '../common/Testimonials';
 import { homeMessages as t } from './messages';
@@ -25,6 +26,7 @@ const Hero = styled.section`
     radial-gradient(circle at 20% 30%, ${({ theme }) => theme.colors.goldGlow}, transparent 45%),
     linear-gradient(160deg, ${({ theme }) => theme.colors.brandDeep}, ${({ theme }) => theme.colors.brand});
   color: ${({ theme }) => theme.colors.textInverse};
+  ${onDarkFocus}
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: 1fr;
     text-align: center;

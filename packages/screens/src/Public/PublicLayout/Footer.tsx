@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link, Skeleton } from '@bible-admin/ui';
 import { telHref, type ContactState } from '../common/contact';
 import { VisuallyHidden } from '../common/layout';
+import { onDarkFocus } from '../common/PublicTheme';
 import { layoutMessages } from './messages';
 import { SocialIcon } from './SocialIcon';
 
@@ -18,6 +19,7 @@ const Box = styled.footer`
   padding-inline: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.brandDeep};
   color: ${({ theme }) => theme.colors.onBrandMuted};
+  ${onDarkFocus}
 `;
 
 const Columns = styled.div`

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { IconButton, Link } from '@bible-admin/ui';
+import { onDarkFocus } from '../common/PublicTheme';
 import { layoutMessages as t } from './messages';
 
 export interface NavBarProps {
@@ -17,6 +18,7 @@ const Bar = styled.header<{ $solid: boolean }>`
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   color: ${({ theme }) => theme.colors.textInverse};
   transition: background-color ${({ theme }) => theme.durations.normal};
+  ${onDarkFocus}
   ${({ $solid, theme }) =>
     $solid
       ? css`

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ContactState } from '../common/contact';
+import { PublicTheme } from '../common/PublicTheme';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { useScrolledPast } from './useScrolledPast';
@@ -27,10 +28,10 @@ export function PublicLayout({ currentPath, contact, year, children }: PublicLay
   const home = currentPath === '/';
   const scrolled = useScrolledPast(NAV_SOLID_AFTER_PX, home);
   return (
-    <>
+    <PublicTheme>
       <NavBar currentPath={currentPath} solid={!home || scrolled} />
       <Main $underNav={home}>{children}</Main>
       <Footer contact={contact} year={year} />
-    </>
+    </PublicTheme>
   );
 }

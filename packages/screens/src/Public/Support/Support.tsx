@@ -70,7 +70,7 @@ function Details({ contact }: SupportProps) {
     <>
       <Cards>
         <Card>
-          <Icon name="user" size={28} />
+          <Icon name="phone" size={28} />
           <div>
             <Label>{t.phone}</Label>
             <Value href={telHref(contact.contact_number)} dir="ltr">
@@ -79,7 +79,7 @@ function Details({ contact }: SupportProps) {
           </div>
         </Card>
         <Card>
-          <Icon name="info" size={28} />
+          <Icon name="mail" size={28} />
           <div>
             <Label>{t.email}</Label>
             <Value href={`mailto:${contact.contact_email}`} dir="ltr">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DirectionProvider } from '@bible-admin/ui';
 import { LanguageSwitch, type PageLocale } from './LanguageSwitch';
+import { PublicTheme } from './PublicTheme';
 
 export interface BilingualProps {
   /** The page's language: the app picks it from the browser (Hebrew for `he`, English otherwise). */
@@ -30,12 +31,14 @@ export function BilingualPage({
 }: BilingualProps & { children: ReactNode }) {
   return (
     <DirectionProvider locale={locale}>
-      <Frame>
-        <Corner>
-          <LanguageSwitch locale={locale} onChange={onLocaleChange} />
-        </Corner>
-        {children}
-      </Frame>
+      <PublicTheme>
+        <Frame>
+          <Corner>
+            <LanguageSwitch locale={locale} onChange={onLocaleChange} />
+          </Corner>
+          {children}
+        </Frame>
+      </PublicTheme>
     </DirectionProvider>
   );
 }

@@ -11,7 +11,7 @@ const Switch = styled.button`
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${({ theme }) => theme.colors.brandSoft};
   }
 `;
 

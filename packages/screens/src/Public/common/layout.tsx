@@ -28,6 +28,13 @@ export const Prose = styled.div`
   p {
     margin: 0 0 ${({ theme }) => theme.space.lg};
   }
+  /* A plain link in the text (a mailto) in the site's link colour, not the browser's blue. */
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.linkHover};
+  }
 `;
 
 const Header = styled.header`
