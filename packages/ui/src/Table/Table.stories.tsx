@@ -61,6 +61,38 @@ export const PopulatedRtl = rtl<Story>({
   },
 });
 
+/** On a phone (`stackBelow`), the rows are stacked cards: the first column heads each, the others are labelled lines. */
+export const StackedOnPhone: Story = {
+  args: { stackBelow: '640px' },
+  parameters: { viewportWidth: 390 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = within(canvas.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(users.length);
+    const first = within(cards[0]!);
+    await expect(first.getByText('Moshe Cohen')).toBeVisible();
+    await expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Email',
+      'Status',
+      'Plan',
+      'Device',
+    ]);
+    await expect(first.getByText('1')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+export const StackedOnPhoneRtl = rtl<Story>({
+  ...StackedOnPhone,
+  args: { stackBelow: '640px', ...hebrew },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getAllByRole('listitem')[0]!;
+    // Labels at the start, the right edge in right-to-left.
+    const [label, value] = [card.querySelector('dt')!, card.querySelector('dd')!];
+    await expect(label.getBoundingClientRect().left).toBeGreaterThan(value.getBoundingClientRect().left);
+  },
+});
+
 /** Page 3 of a list of 20 a page: the rows are numbered from 41, where the page starts. */
 export const NumberedFromOffset: Story = {
   args: { firstNumber: 41 },

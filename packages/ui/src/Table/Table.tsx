@@ -1,7 +1,10 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import styled, { css, keyframes, useTheme } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import { useMessages } from '../i18n';
+import { useNarrowerThan } from '../hooks';
 import { Skeleton } from '../Skeleton';
+import { ProgressBar, staleRows } from './busy';
+import { StackedRows } from './StackedRows';
 import type { Theme } from '../theme';
 import { tableMessages, type TableMessages } from './messages';
 import { virtualWindow } from './virtualWindow';
@@ -15,6 +18,8 @@ export interface TableColumn<Row> {
   /** CSS length of the column (e.g. '30%'); the others share what is left. */
   width?: string;
   align?: TableAlign;
+  /** Where the column goes when the rows stack as cards: heading each card (default: the first column), or at its end. */
+  stacked?: 'title' | 'actions';
 }
 
 /** A table is named either by a visible caption or by an aria-label (e.g. inside a titled Card). */
@@ -45,8 +50,13 @@ export type TableProps<Row> = TableName & {
   rowSize?: keyof Theme['rowHeights'];
   /** Rows in view before the table scrolls inside its own container. */
   visibleRows?: number;
-  /** CSS length under which the table stops shrinking and scrolls sideways instead (phones). */
+  /** CSS length under which the table stops shrinking and scrolls sideways instead. */
   minInlineSize?: string;
+  /**
+   * CSS length in px (a breakpoint token): when the table's own box is narrower (a phone), its rows become
+   * stacked cards with every column and action in view instead of a table that scrolls sideways.
+   */
+  stackBelow?: string;
 };
 
 /** Rows rendered beyond each edge of the viewport. */
@@ -61,6 +71,11 @@ const Scroller = styled.div<{ $maxBlockSize: string }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** Measured: its width decides between the table and stacked cards. */
+const Frame = styled.div`
+  min-inline-size: 0;
+`;
+
 const StyledTable = styled.table<{ $minInlineSize?: string }>`
   inline-size: 100%;
   min-inline-size: ${({ $minInlineSize }) => $minInlineSize ?? 'auto'};
@@ -72,57 +87,8 @@ const StyledTable = styled.table<{ $minInlineSize?: string }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const slide = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(250%); }
-`;
-/* The segment starts at the right edge in right-to-left and travels leftwards. */
-const slideRtl = keyframes`
-  from { transform: translateX(100%); }
-  to { transform: translateX(-250%); }
-`;
-
-/** A thin indeterminate bar pinned to the top of the scroll container while \`busy\`. */
-const ProgressBar = styled.div`
-  position: sticky;
-  inset-block-start: 0;
-  z-index: 2;
-  overflow: hidden;
-  block-size: ${({ theme }) => theme.sizes.progressBar};
-  /* Takes no room: the header stays where it was. */
-  margin-block-end: calc(-1 * ${({ theme }) => theme.sizes.progressBar});
-  background: ${({ theme }) => theme.colors.primarySoft};
-  &::after {
-    content: '';
-    display: block;
-    inline-size: 40%;
-    block-size: 100%;
-    background: ${({ theme }) => theme.colors.primary};
-    animation: ${slide} ${({ theme }) => theme.durations.progress} ease-in-out infinite;
-  }
-  &:dir(rtl)::after {
-    animation-name: ${slideRtl};
-  }
-  /* Without motion (and in visual tests) the segment rests at the start. */
-  @media (prefers-reduced-motion: reduce) {
-    &::after {
-      animation: none;
-    }
-  }
-`;
-
-/*
- * Stale rows are greyed rather than faded: grey keeps each text's luminance, so they stay readable
- * (and pass contrast) while clearly waiting for new ones.
- */
 const Body = styled.tbody<{ $busy: boolean }>`
-  transition: filter ${({ theme }) => theme.durations.normal};
-  ${({ $busy, theme }) =>
-    $busy &&
-    css`
-      filter: grayscale(1);
-      color: ${theme.colors.textMuted};
-    `}
+  ${staleRows}
 `;
 
 const Caption = styled.caption`
@@ -197,11 +163,14 @@ export function Table<Row>({
   rowSize = 'md',
   visibleRows = 10,
   minInlineSize,
+  stackBelow,
 }: TableProps<Row>) {
   const theme = useTheme();
   const labels = useMessages(tableMessages, overrides);
   const captionId = useId();
   const loadingId = useId();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const stacked = useNarrowerThan(frameRef, stackBelow);
   const scrollerRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [first, setFirst] = useState(0);
@@ -279,50 +248,68 @@ export function Table<Row>({
   }
 
   return (
-    <Scroller
-      ref={scrollerRef}
-      onScroll={onScroll}
-      // Focusable so keyboard users can scroll it; named like the table it holds.
-      tabIndex={0}
-      role="region"
-      aria-label={ariaLabel}
-      aria-labelledby={caption ? captionId : undefined}
-      $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px)`}
-    >
-      {/* Decorative: aria-busy on the table is what assistive technology hears. */}
-      {refreshing && <ProgressBar aria-hidden="true" data-progress />}
-      <StyledTable
-        $minInlineSize={minInlineSize}
-        aria-label={ariaLabel}
-        aria-busy={loading || refreshing || undefined}
-        aria-describedby={loading ? loadingId : undefined}
-        aria-rowcount={loading ? undefined : rows.length + 1}
-      >
-        {caption && <Caption id={captionId}>{caption}</Caption>}
-        <colgroup>
-          {numbered && <Col $width={theme.sizes.tableIndexColumn} />}
-          {columns.map((column) => (
-            <Col key={column.key} $width={column.width} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            {numbered && <Th scope="col">{labels.rowNumber}</Th>}
-            {columns.map((column) => (
-              <Th key={column.key} scope="col" $align={column.align}>
-                {column.header}
-              </Th>
-            ))}
-          </tr>
-        </thead>
-        <Body ref={bodyRef} $busy={refreshing}>
-          {body}
-        </Body>
-      </StyledTable>
-      {/* Referenced while hidden: it says why the rows are placeholders. */}
-      <span id={loadingId} hidden>
-        {labels.loading}
-      </span>
-    </Scroller>
+    <Frame ref={frameRef}>
+      {stacked ? (
+        <StackedRows
+          label={ariaLabel}
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          getRowKey={getRowKey}
+          firstNumber={numbered ? firstNumber : null}
+          emptyMessage={emptyMessage ?? labels.noResults}
+          loading={loading}
+          busy={busy}
+          loadingRows={loadingRows}
+          loadingLabel={labels.loading}
+        />
+      ) : (
+        <Scroller
+          ref={scrollerRef}
+          onScroll={onScroll}
+          // Focusable so keyboard users can scroll it; named like the table it holds.
+          tabIndex={0}
+          role="region"
+          aria-label={ariaLabel}
+          aria-labelledby={caption ? captionId : undefined}
+          $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px)`}
+        >
+          {/* Decorative: aria-busy on the table is what assistive technology hears. */}
+          {refreshing && <ProgressBar aria-hidden="true" data-progress />}
+          <StyledTable
+            $minInlineSize={minInlineSize}
+            aria-label={ariaLabel}
+            aria-busy={loading || refreshing || undefined}
+            aria-describedby={loading ? loadingId : undefined}
+            aria-rowcount={loading ? undefined : rows.length + 1}
+          >
+            {caption && <Caption id={captionId}>{caption}</Caption>}
+            <colgroup>
+              {numbered && <Col $width={theme.sizes.tableIndexColumn} />}
+              {columns.map((column) => (
+                <Col key={column.key} $width={column.width} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr aria-rowindex={1}>
+                {numbered && <Th scope="col">{labels.rowNumber}</Th>}
+                {columns.map((column) => (
+                  <Th key={column.key} scope="col" $align={column.align}>
+                    {column.header}
+                  </Th>
+                ))}
+              </tr>
+            </thead>
+            <Body ref={bodyRef} $busy={refreshing}>
+              {body}
+            </Body>
+          </StyledTable>
+          {/* Referenced while hidden: it says why the rows are placeholders. */}
+          <span id={loadingId} hidden>
+            {labels.loading}
+          </span>
+        </Scroller>
+      )}
+    </Frame>
   );
 }

@@ -8,3 +8,4 @@ export {
   type ArrowNavigationOptions,
   type ArrowOrientation,
 } from './useArrowNavigation';
+export { useNarrowerThan } from './useNarrowerThan';

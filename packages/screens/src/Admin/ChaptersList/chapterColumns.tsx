@@ -143,6 +143,7 @@ export function chapterColumns(
     {
       key: 'actions',
       header: words.actionsColumn,
+      stacked: 'actions',
       render: ({ chapter }) => (
         <RowActions>
           <LinkButton

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
 import { expect, userEvent, within } from 'storybook/test';
 import { manyTransactions, transactions } from '../common/fixtures';
-import { clearField, expectKeptRowsAlert, reloadFailedError, serverListArgs } from '../common/storyActions';
+import {
+  clearField,
+  expectCardsOnPhone,
+  expectKeptRowsAlert,
+  reloadFailedError,
+  serverListArgs,
+} from '../common/storyActions';
 import { StoryLinks } from '../storyLinks';
 import { Transactions } from './Transactions';
 
@@ -121,9 +127,10 @@ export const ReloadFailed: Story = {
 
 /** At phone width the table scrolls sideways; the pager keeps Previous, the current page and Next. */
 export const Phone: Story = {
-  parameters: { viewportWidth: 375 },
+  parameters: { viewportWidth: 390 },
   args: { transactions: manyTransactions(50, 50), page: 2, total: 12_345 },
   play: async ({ canvasElement }) => {
+    await expectCardsOnPhone(canvasElement, 'Transactions');
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
     await expect(nav.getByRole('button', { name: 'Page 2' })).toBeVisible();
     // The other page buttons are hidden on a phone (and so out of the accessibility tree too).

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { manyTransactions, transactions, users } from '../common/fixtures';
-import { clearField, expectKeptRowsAlert, reloadFailedError, serverListArgs } from '../common/storyActions';
+import {
+  clearField,
+  expectCardsOnPhone,
+  expectKeptRowsAlert,
+  reloadFailedError,
+  serverListArgs,
+} from '../common/storyActions';
 import { StoryLinks } from '../storyLinks';
 import { UserTransactions, type UserTransactionsData } from './UserTransactions';
 
@@ -180,9 +186,12 @@ export const Paging: Story = {
 };
 
 export const Phone: Story = {
-  parameters: { viewportWidth: 375 },
+  parameters: { viewportWidth: 390 },
   play: async ({ canvasElement }) => {
-    const scroller = within(canvasElement).getByRole('region', { name: 'Transaction History' });
-    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    await expectCardsOnPhone(canvasElement, 'Transaction History');
+    // The header stacks: the e-mail and the total spent do not overlap.
+    const email = within(canvasElement).getByText(mixed.user.email).getBoundingClientRect();
+    const spent = within(canvasElement).getByText('Total Spent').getBoundingClientRect();
+    await expect(email.bottom <= spent.top || spent.bottom <= email.top).toBe(true);
   },
 };

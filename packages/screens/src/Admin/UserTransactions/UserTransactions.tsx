@@ -47,7 +47,9 @@ function statusTone(status: string): StatusTone {
   return 'red';
 }
 
+/** The screen's width (not the window's) decides the phone layout. */
 const Page = styled.div`
+  container-type: inline-size;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
@@ -101,6 +103,12 @@ const Spent = styled.div`
   flex-direction: column;
   align-items: flex-end;
   text-align: end;
+  /* On a phone the header stacks: who, then what they spent, each from the start. */
+  @container (max-width: ${({ theme }) => theme.breakpoints.sm}) {
+    flex-basis: 100%;
+    align-items: flex-start;
+    text-align: start;
+  }
 `;
 
 const SpentFigures = styled.p`

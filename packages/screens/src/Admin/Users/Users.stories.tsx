@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { manyUsers, users } from '../common/fixtures';
-import { expectKeptRowsAlert, reloadFailedError, serverListArgs } from '../common/storyActions';
+import {
+  expectCardsOnPhone,
+  expectKeptRowsAlert,
+  reloadFailedError,
+  serverListArgs,
+} from '../common/storyActions';
 import { Users } from './Users';
 
 const meta = {
@@ -153,10 +158,16 @@ export const ReloadFailed: Story = {
 
 /** At phone width the table keeps its columns and scrolls sideways inside its region. */
 export const Phone: Story = {
-  parameters: { viewportWidth: 375 },
+  parameters: { viewportWidth: 390 },
   args: { total: 1_000_040 },
   play: async ({ canvasElement }) => {
-    const scroller = within(canvasElement).getByRole('region', { name: 'Users' });
-    await waitFor(() => expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth));
+    const controls = await expectCardsOnPhone(canvasElement, 'Users');
+    // Every row's View, named for its user.
+    await expect(
+      controls.filter((control) => /^View /.test(control.getAttribute('aria-label') ?? '')),
+    ).toHaveLength(users.length);
+    const card = within(within(canvasElement).getByText('שרה לוי').closest('li')!);
+    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByText('Android')).toBeVisible();
   },
 };

@@ -46,6 +46,7 @@ function userColumns(words: UsersMessages, onView: (user: User) => void): TableC
       key: 'actions',
       header: words.actions,
       align: 'end',
+      stacked: 'actions',
       render: (user) => (
         <Button
           size="sm"

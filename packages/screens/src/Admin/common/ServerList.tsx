@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { SEARCH_MAX_LENGTH } from '@bible-admin/contract/constants';
 import { ErrorState, Pagination, SearchInput, Table, type TableProps } from '@bible-admin/ui';
 import { ListPage } from './ListPage';
@@ -92,6 +92,7 @@ export interface ServerListRowsProps<Row> {
  * kept, so they are never taken for an answer.
  */
 export function ServerListRows<Row>({ list, status, errorTitle, table }: ServerListRowsProps<Row>) {
+  const theme = useTheme();
   if (status === 'error') {
     return <ErrorState title={errorTitle} message={list.loadError} onRetry={list.onRetry} />;
   }
@@ -105,6 +106,8 @@ export function ServerListRows<Row>({ list, status, errorTitle, table }: ServerL
         loading={status === 'loading'}
         busy={list.busy}
         firstNumber={(list.page - 1) * list.pageSize + 1}
+        // On a phone the rows are cards: every column and action in view, nothing scrolls sideways.
+        stackBelow={theme.breakpoints.sm}
       />
       {status === 'ready' && <ServerListPager list={list} />}
     </Stack>

@@ -42,3 +42,20 @@ export async function expectKeptRowsAlert(
   await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
   await expect(onRetry).toHaveBeenCalledOnce();
 }
+
+/**
+ * Stories only: on a phone the list `name` is a list of cards, the page does not scroll sideways, and every
+ * button and link of the cards lies within the screen (none is cut off or hidden to the side).
+ */
+export async function expectCardsOnPhone(canvasElement: HTMLElement, name: string) {
+  const view = canvasElement.ownerDocument.defaultView!;
+  const list = await within(canvasElement).findByRole('list', { name });
+  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(view.innerWidth);
+  const controls = [...within(list).queryAllByRole('button'), ...within(list).queryAllByRole('link')];
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(view.innerWidth);
+  }
+  return controls;
+}
