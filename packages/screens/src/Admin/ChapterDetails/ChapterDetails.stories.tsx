@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { silentWav } from '@bible-admin/ui/storybook';
 import { creationChapter, edenChapter } from '../fixtures/chapters';
 import { genesisVerses } from '../fixtures/genesis';
+import { expectFitsPhone } from '../common/storyActions';
 import { ChapterDetails } from './ChapterDetails';
 
 const meta = {
@@ -80,5 +81,18 @@ export const Sparse: Story = {
     ).toBeVisible();
     await expect(canvas.getAllByText('No audio generated yet')).toHaveLength(2);
     await expect(canvas.getByText('No verse media added yet.')).toBeVisible();
+  },
+};
+
+/** At phone width the details stack in one column that fits the screen, every link in view. */
+export const Phone: Story = {
+  parameters: { viewportWidth: 390 },
+  play: async ({ canvasElement }) => {
+    const controls = await expectFitsPhone(canvasElement);
+    await expect(controls.map((control) => control.textContent)).toEqual(
+      expect.arrayContaining(['Edit Chapter', 'View Verses']),
+    );
+    const image = within(canvasElement).getByRole('img', { name: 'Chapter Image' }).getBoundingClientRect();
+    await expect(image.right).toBeLessThanOrEqual(390);
   },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { ChapterSummary, Verse } from '@bible-admin/contract';
 import {
   Badge,
@@ -89,6 +89,7 @@ export function ChapterVerses({
   removingId,
 }: ChapterVersesProps) {
   const words = useScreenMessages(chapterVersesMessages);
+  const theme = useTheme();
   const [pending, setPending] = useState<Verse | null>(null);
   const busyVerse = removingId ? verses.find((verse) => verse._id === removingId) : undefined;
   const confirming = busyVerse ?? pending;
@@ -126,6 +127,7 @@ export function ChapterVerses({
       key: 'actions',
       header: words.actions,
       width: '22%',
+      stacked: 'actions',
       render: (verse) => (
         <RowActions>
           <LinkButton
@@ -182,6 +184,8 @@ export function ChapterVerses({
         loading={status === 'loading'}
         rowSize="lg"
         visibleRows={10}
+        // On a phone the verses are cards: every column and action in view.
+        stackBelow={theme.breakpoints.sm}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsPhone } from '../common/storyActions';
 import { versesOf } from '../fixtures/chapters';
 import { VerseForm, type VerseFormProps } from './VerseForm';
 
@@ -188,6 +189,17 @@ export const UpdateFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
       'Failed to update verse. Please try again.',
+    );
+  },
+};
+
+/** At phone width the form is one column that fits the screen, Save and Cancel in view. */
+export const Phone: Story = {
+  parameters: { viewportWidth: 390 },
+  play: async ({ canvasElement }) => {
+    const controls = await expectFitsPhone(canvasElement);
+    await expect(controls.map((control) => control.textContent)).toEqual(
+      expect.arrayContaining(['Save verse', 'Cancel']),
     );
   },
 };

@@ -44,18 +44,22 @@ export async function expectKeptRowsAlert(
 }
 
 /**
- * Stories only: on a phone the list `name` is a list of cards, the page does not scroll sideways, and every
- * button and link of the cards lies within the screen (none is cut off or hidden to the side).
+ * Stories only: the page fits the phone: it does not scroll sideways, and every button and link in `scope`
+ * lies within the screen (none cut off or hidden to the side). Returns those controls.
  */
-export async function expectCardsOnPhone(canvasElement: HTMLElement, name: string) {
-  const view = canvasElement.ownerDocument.defaultView!;
-  const list = await within(canvasElement).findByRole('list', { name });
-  await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(view.innerWidth);
-  const controls = [...within(list).queryAllByRole('button'), ...within(list).queryAllByRole('link')];
+export async function expectFitsPhone(scope: HTMLElement) {
+  const view = scope.ownerDocument.defaultView!;
+  await expect(scope.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(view.innerWidth);
+  const controls = [...within(scope).queryAllByRole('button'), ...within(scope).queryAllByRole('link')];
   for (const control of controls) {
     const box = control.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
     await expect(box.right).toBeLessThanOrEqual(view.innerWidth);
   }
   return controls;
+}
+
+/** Stories only: on a phone the list `name` is a list of cards that fits the screen (see expectFitsPhone). */
+export async function expectCardsOnPhone(canvasElement: HTMLElement, name: string) {
+  return expectFitsPhone(await within(canvasElement).findByRole('list', { name }));
 }
