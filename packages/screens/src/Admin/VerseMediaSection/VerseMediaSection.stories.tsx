@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsPhone } from '../common/storyActions';
 import { verseMedia } from '../fixtures/chapters';
 import { VerseMediaSection, type VerseMediaDraft, type VerseMediaSectionProps } from './VerseMediaSection';
 
@@ -200,5 +201,14 @@ export const EditDuplicate: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await expect(within(dialog).getByText(exactText('Verse 1 media is already added!'))).toBeVisible();
     await expect(args.onUpdate).not.toHaveBeenCalled();
+  },
+};
+
+/** At phone width the verse media stack in one column that fits the screen, every button in view. */
+export const Phone: Story = {
+  ...Items,
+  parameters: { viewportWidth: 390 },
+  play: async ({ canvasElement }) => {
+    await expect((await expectFitsPhone(canvasElement)).length).toBeGreaterThan(0);
   },
 };
