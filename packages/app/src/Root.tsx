@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { LinkProvider, ToastProvider, UIProvider } from '@bible-admin/ui';
+import { LinkProvider, UIProvider } from '@bible-admin/ui';
 import type { PageMeta } from '@bible-admin/screens';
 import { isApiError } from './api/errors';
 import { PageLocaleContext } from './head/PageHead';
 import { RouterLink } from './RouterLink';
-import { SessionProvider } from './session';
 import { isAdminPath } from './paths';
 
 /** Refused reads are not retried (a 404 stays a 404); an unreachable server is, a few times. */
@@ -17,8 +16,10 @@ const swrConfig = {
 };
 
 /**
- * Everything every page shares: the UI provider (its locale follows the page), toasts, links through the
- * router, the SWR cache and the session. The first paint takes its language from the address.
+ * Everything every page shares: the UI provider (its locale follows the page), links through the router and
+ * the SWR cache. The first paint takes its language from the address. Toasts are the admin's and the
+ * login's (their routes hold the provider: the public site shows none), and the session needs no provider
+ * (`session/useSession.ts`).
  */
 export function Root() {
   const { pathname } = useLocation();
@@ -28,11 +29,7 @@ export function Root() {
       <UIProvider locale={locale}>
         <LinkProvider component={RouterLink}>
           <SWRConfig value={swrConfig}>
-            <ToastProvider>
-              <SessionProvider>
-                <Outlet />
-              </SessionProvider>
-            </ToastProvider>
+            <Outlet />
           </SWRConfig>
         </LinkProvider>
       </UIProvider>

@@ -123,7 +123,7 @@ describe('call', () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = (await call(authCalls.logout, { fetch }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('network');
-    expect(error.message).toBe(catalogue.login.unreachable);
+    expect(error.message).toBe(catalogue.unreachable);
   });
 
   it('gives up after the timeout', async () => {

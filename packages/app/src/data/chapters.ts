@@ -1,5 +1,5 @@
 import { chapterCalls, verseCalls } from '../api/calls';
-import { catalogue } from '../api/catalogue';
+import { adminCatalogue } from '../api/catalogue/admin';
 import { isApiError } from '../api/errors';
 import { readView } from './status';
 import { useCall } from './useCall';
@@ -11,7 +11,7 @@ export const useChapters = () => useList(chapterCalls.list);
 /** One chapter with its content and verse media; a 404 is 'not-found' rather than an error. */
 export function useChapter(
   id: string | undefined,
-  fallbackError: string = catalogue.chapter.fetchDetailsFailed,
+  fallbackError: string = adminCatalogue.chapter.fetchDetailsFailed,
 ) {
   const result = useCall(chapterCalls.get, id ? { params: { id } } : null);
   const view = readView(result, fallbackError);
@@ -27,7 +27,7 @@ export function useChapter(
 export function useChapterVerses(chapterId: string | undefined) {
   const result = useCall(verseCalls.byChapter, chapterId ? { params: { id: chapterId } } : null);
   return {
-    ...readView(result, catalogue.verse.fetchChapterVersesFailed),
+    ...readView(result, adminCatalogue.verse.fetchChapterVersesFailed),
     verses: result.data?.verses ?? [],
     chapter: result.data?.chapter ?? null,
   };
@@ -36,5 +36,5 @@ export function useChapterVerses(chapterId: string | undefined) {
 /** One verse, for its edit form. */
 export function useVerse(verseId: string | undefined) {
   const result = useCall(verseCalls.get, verseId ? { params: { id: verseId } } : null);
-  return { ...readView(result, catalogue.verse.fetchFailed), verse: result.data?.data ?? null };
+  return { ...readView(result, adminCatalogue.verse.fetchFailed), verse: result.data?.data ?? null };
 }

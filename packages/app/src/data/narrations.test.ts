@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { SPEECH_TIMEOUT_MS } from '@bible-admin/contract/constants';
 import { catalogue } from '../api/catalogue';
+import { adminCatalogue } from '../api/catalogue/admin';
 import { NARRATION_TIMEOUT_MS } from '../api/client';
 import { CHECK_INTERVAL_MS } from './narrations';
 
@@ -100,7 +101,7 @@ describe('narrate', () => {
     await advance(SPEECH_TIMEOUT_MS);
     expect(second.state()).toEqual({ state: 'done', url: '/media/2.mp3' });
     for (const { toast } of [first, second]) {
-      expect(toast.success).toHaveBeenCalledWith(catalogue.audio.generated);
+      expect(toast.success).toHaveBeenCalledWith(adminCatalogue.audio.generated);
       expect(toast.error).not.toHaveBeenCalled();
     }
     // Once the list is re-read, its address is the truth: the first's tab no longer holds its own, older one.
@@ -116,7 +117,7 @@ describe('narrate', () => {
     expect(editor.state()?.state).toBe('running');
     await advance(CHECK_INTERVAL_MS);
     expect(editor.state()).toEqual({ state: 'done', url: '/media/1.mp3' });
-    expect(editor.toast.success).toHaveBeenCalledWith(catalogue.audio.generated);
+    expect(editor.toast.success).toHaveBeenCalledWith(adminCatalogue.audio.generated);
     expect(editor.toast.error).not.toHaveBeenCalled();
   });
 
@@ -129,6 +130,6 @@ describe('narrate', () => {
     expect(editor.state()?.state).toBe('running');
     await advance(CHECK_INTERVAL_MS);
     expect(editor.state()).toEqual({ state: 'failed', kind: 'generate', message: catalogue.unreachable });
-    expect(editor.toast.error).toHaveBeenCalledWith(catalogue.audio.generateFailed);
+    expect(editor.toast.error).toHaveBeenCalledWith(adminCatalogue.audio.generateFailed);
   });
 });

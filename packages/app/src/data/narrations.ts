@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { VoiceGender } from '@bible-admin/contract';
 import { NARRATION_TIMEOUT_MS, call } from '../api/client';
 import { chapterCalls, ttsCalls } from '../api/calls';
-import { catalogue, errorMessage } from '../api/catalogue';
+import { errorMessage } from '../api/catalogue';
+import { adminCatalogue } from '../api/catalogue/admin';
 import { isApiError } from '../api/errors';
 
 export type NarrationKind = 'generate' | 'regenerate';
@@ -118,7 +119,7 @@ export async function narrate(
 ) {
   const key = keyOf(chapterId, voice);
   if (narrations.get(key)?.state === 'running') return;
-  const words = catalogue.audio;
+  const words = adminCatalogue.audio;
   const startedAt = Date.now();
   set(key, { state: 'running', kind, startedAt });
   effects.toast.info(kind === 'generate' ? words.generating : words.regenerating);

@@ -3,14 +3,14 @@ import { settingsCalls, stripeCalls } from '../api/calls';
 import { call } from '../api/client';
 import { readView } from './status';
 import { useCall, useRevalidate } from './useCall';
-import { catalogue } from '../api/catalogue';
+import { adminCatalogue } from '../api/catalogue/admin';
 
 /** The settings page's two reads (contact details and the masked payment keys): one status for both. */
 export function useSettings() {
   const general = useCall(settingsCalls.helpAndSupport, {});
   const stripe = useCall(stripeCalls.getCredentials, {});
-  const generalView = readView(general, catalogue.settings.loadFailed);
-  const stripeView = readView(stripe, catalogue.settings.loadFailed);
+  const generalView = readView(general, adminCatalogue.settings.loadFailed);
+  const stripeView = readView(stripe, adminCatalogue.settings.loadFailed);
   const failed =
     generalView.status === 'error' ? generalView : stripeView.status === 'error' ? stripeView : null;
   return {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { isEditChapterPath } from '../paths';
-import { useSession } from '../session';
+import { useAdminToken } from '../session';
 
 // Its own chunk: the 404's two languages of copy stay out of the entry every page downloads.
 const NotFoundRoute = lazy(async () => ({ default: (await import('./NotFoundRoute')).NotFoundRoute }));
@@ -11,7 +11,7 @@ const NotFoundRoute = lazy(async () => ({ default: (await import('./NotFoundRout
  * show the 404 rather than lose the address); a visitor sees the 404.
  */
 export function CatchAllRoute() {
-  const { token } = useSession();
+  const token = useAdminToken();
   const { pathname } = useLocation();
   if (token && !isEditChapterPath(pathname)) return <Navigate to="/dashboard" replace />;
   return (

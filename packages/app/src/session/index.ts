@@ -1,4 +1,5 @@
-export { SessionProvider, useSession } from './SessionProvider';
-export type { Session } from './SessionProvider';
+export { useSession } from './useSession';
+export type { Session } from './useSession';
+export { useAdminToken } from './useAdminToken';
 export { useCurrentUser } from './useCurrentUser';
 export { adminToken, deletionToken } from './tokenStore';

@@ -1,10 +1,10 @@
 import { authCalls } from '../api/calls';
 import { useCall } from '../data/useCall';
-import { useSession } from './SessionProvider';
+import { useAdminToken } from './useAdminToken';
 
 /** The signed-in admin, loaded once per token (and kept while the session lasts). */
 export function useCurrentUser() {
-  const { token } = useSession();
+  const token = useAdminToken();
   const result = useCall(authCalls.currentUser, token ? {} : null, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

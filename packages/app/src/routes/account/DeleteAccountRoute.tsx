@@ -8,7 +8,8 @@ import {
   type DeleteAccountState,
 } from '@bible-admin/screens';
 import { call } from '../../api/client';
-import { catalogue, errorMessage } from '../../api/catalogue';
+import { errorMessage } from '../../api/catalogue';
+import { accountCatalogue } from '../../api/catalogue/account';
 import { isApiError } from '../../api/errors';
 import { usePageHead } from '../../head/PageHead';
 import { deletionToken } from '../../session';
@@ -17,9 +18,9 @@ import { SignedOutOnly } from '../SignedOutOnly';
 
 /** The spec's words for a failed end-user login: a reply that is not one, the server's detail, or a fallback. */
 function loginError(error: unknown): string {
-  if (isApiError(error) && error.kind === 'invalid') return catalogue.publicLogin.invalidResponse;
-  if (isApiError(error) && error.kind === 'http') return error.detail || catalogue.publicLogin.failed;
-  return errorMessage(error, catalogue.publicLogin.failed);
+  if (isApiError(error) && error.kind === 'invalid') return accountCatalogue.login.invalidResponse;
+  if (isApiError(error) && error.kind === 'http') return error.detail || accountCatalogue.login.failed;
+  return errorMessage(error, accountCatalogue.login.failed);
 }
 
 /**
@@ -40,7 +41,7 @@ function DeleteAccountPage() {
     try {
       const reply = await call(accountCalls.login, { body: { username: email, password }, token: null });
       if (!reply.access_token) {
-        setState({ step: 'login', error: catalogue.publicLogin.invalidResponse });
+        setState({ step: 'login', error: accountCatalogue.login.invalidResponse });
         return;
       }
       deletionToken.write(reply.access_token, true);

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AdminShell } from '@bible-admin/screens';
+import { ToastProvider } from '@bible-admin/ui';
 import { PageSpinner } from '../PageSpinner';
 import { useCurrentUser, useSession } from '../../session';
 
 /**
  * The logged-in area: it needs a stored token and the current user. Without a token it goes to /login;
  * a failed current-user call forgets the token and goes there too. Inside: the shell (menu, drawer,
- * user menu with logout) around the page.
+ * user menu with logout) around the page, and the toasts, which outlive the page that raised them (a
+ * narration's success shows on whichever admin page is open).
  */
 export function AdminLayoutRoute() {
   const { token, forget, logout } = useSession();
@@ -20,15 +22,20 @@ export function AdminLayoutRoute() {
   }, [error, forget]);
 
   if (!token) return <Navigate to="/login" replace />;
-  if (!user) return <PageSpinner />;
 
   const onLogout = async () => {
     await logout();
     void navigate('/login', { replace: true });
   };
   return (
-    <AdminShell currentPath={pathname} user={user} onLogout={() => void onLogout()}>
-      <Outlet />
-    </AdminShell>
+    <ToastProvider>
+      {user ? (
+        <AdminShell currentPath={pathname} user={user} onLogout={() => void onLogout()}>
+          <Outlet />
+        </AdminShell>
+      ) : (
+        <PageSpinner />
+      )}
+    </ToastProvider>
   );
 }

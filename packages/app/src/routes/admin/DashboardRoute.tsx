@@ -1,11 +1,10 @@
 import { Dashboard } from '@bible-admin/screens';
 import { useDashboard } from '../../data/dashboard';
 import { usePageHead } from '../../head/PageHead';
-import { adminMeta } from './adminMeta';
-import { catalogue } from '../../api/catalogue';
+import { adminMeta, pageTitle } from './adminMeta';
 
 export function DashboardRoute() {
-  usePageHead(adminMeta(catalogue.pageTitle.dashboard));
+  usePageHead(adminMeta(pageTitle.dashboard));
   const { status, stats, error, retry } = useDashboard();
   return <Dashboard status={status} stats={stats} loadError={error} onRetry={retry} />;
 }

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import type { Plan } from '@bible-admin/contract';
 import { Plans, type PlanDialog, type PlanFormSubmission } from '@bible-admin/screens';
 import { useToast } from '@bible-admin/ui';
-import { catalogue, errorMessage, serverMessageOr } from '../../api/catalogue';
+import { errorMessage, serverMessageOr } from '../../api/catalogue';
+import { adminCatalogue } from '../../api/catalogue/admin';
 import { usePlanActions, usePlans } from '../../data/plans';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { usePageHead } from '../../head/PageHead';
-import { adminMeta } from './adminMeta';
+import { adminMeta, pageTitle } from './adminMeta';
 
 export function PlansRoute() {
-  usePageHead(adminMeta(catalogue.pageTitle.plans));
+  usePageHead(adminMeta(pageTitle.plans));
   const list = usePlans();
   const actions = usePlanActions();
   const toast = useToast();
@@ -34,7 +35,7 @@ export function PlansRoute() {
       setDialog(null);
       toast.success(reply.message);
     } catch (error) {
-      setFormError(errorMessage(error, catalogue.plan.saveFailed));
+      setFormError(errorMessage(error, adminCatalogue.plan.saveFailed));
     } finally {
       setSaving(false);
     }
@@ -65,11 +66,11 @@ export function PlansRoute() {
           if (dialog?.mode === 'edit') void save(() => actions.update(dialog.plan, values));
         }}
         onToggleStatus={(plan: Plan) =>
-          void act(() => actions.toggleStatus(plan), catalogue.plan.toggleFailed)
+          void act(() => actions.toggleStatus(plan), adminCatalogue.plan.toggleFailed)
         }
         onDelete={(plan: Plan) => {
           setDeletingId(plan._id);
-          void act(() => actions.remove(plan), catalogue.plan.deleteFailed).finally(() =>
+          void act(() => actions.remove(plan), adminCatalogue.plan.deleteFailed).finally(() =>
             setDeletingId(null),
           );
         }}

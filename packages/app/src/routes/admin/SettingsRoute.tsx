@@ -4,15 +4,15 @@ import { useSaveState } from '../../data/saveState';
 import { useSettings, useSettingsActions } from '../../data/settings';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { usePageHead } from '../../head/PageHead';
-import { adminMeta } from './adminMeta';
-import { catalogue } from '../../api/catalogue';
+import { adminMeta, pageTitle } from './adminMeta';
+import { adminCatalogue } from '../../api/catalogue/admin';
 
 export function SettingsRoute() {
-  usePageHead(adminMeta(catalogue.pageTitle.settings));
+  usePageHead(adminMeta(pageTitle.settings));
   const settings = useSettings();
   const actions = useSettingsActions();
-  const [generalSave, runGeneral] = useSaveState(catalogue.settings.saveFailed);
-  const [stripeSave, runStripe] = useSaveState(catalogue.settings.stripeSaveFailed);
+  const [generalSave, runGeneral] = useSaveState(adminCatalogue.settings.saveFailed);
+  const [stripeSave, runStripe] = useSaveState(adminCatalogue.settings.stripeSaveFailed);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   return (

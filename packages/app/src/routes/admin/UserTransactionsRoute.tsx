@@ -2,8 +2,7 @@ import { useParams } from 'react-router-dom';
 import { UserTransactions } from '@bible-admin/screens';
 import { useUserTransactions } from '../../data/users';
 import { usePageHead } from '../../head/PageHead';
-import { adminMeta } from './adminMeta';
-import { catalogue } from '../../api/catalogue';
+import { adminMeta, pageTitle } from './adminMeta';
 
 /** Keyed by the user: another user's page starts fresh, never showing the previous user while it loads. */
 export function UserTransactionsRoute() {
@@ -13,6 +12,6 @@ export function UserTransactionsRoute() {
 
 function UserTransactionsPage({ userId }: { userId: string }) {
   const { status, data, pageProps } = useUserTransactions(userId);
-  usePageHead(adminMeta(catalogue.pageTitle.userTransactions(data?.user.name ?? null)));
+  usePageHead(adminMeta(pageTitle.userTransactions(data?.user.name ?? null)));
   return <UserTransactions status={status} data={data} {...pageProps} />;
 }

@@ -1,11 +1,10 @@
 import { Users } from '@bible-admin/screens';
 import { useUsers } from '../../data/users';
 import { usePageHead } from '../../head/PageHead';
-import { adminMeta } from './adminMeta';
-import { catalogue } from '../../api/catalogue';
+import { adminMeta, pageTitle } from './adminMeta';
 
 export function UsersRoute() {
-  usePageHead(adminMeta(catalogue.pageTitle.users));
+  usePageHead(adminMeta(pageTitle.users));
   const list = useUsers();
   return <Users status={list.status} users={list.rows} {...list.pageProps} />;
 }

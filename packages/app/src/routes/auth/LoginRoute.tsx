@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authCalls } from '../../api/calls';
 import { AdminLogin, type LoginStatus, type LoginValues } from '@bible-admin/screens';
-import { useToast } from '@bible-admin/ui';
+import { ToastProvider, useToast } from '@bible-admin/ui';
 import { call } from '../../api/client';
-import { catalogue, errorMessage } from '../../api/catalogue';
+import { errorMessage } from '../../api/catalogue';
 import { isApiError } from '../../api/errors';
 import { usePageHead } from '../../head/PageHead';
 import { useSession } from '../../session';
-import { adminMeta } from '../admin/adminMeta';
+import { adminMeta, pageTitle } from '../admin/adminMeta';
 import { SignedOutOnly } from '../SignedOutOnly';
 
 /** What the login form shows for a failure: the spec's two messages; other refusals (too many attempts) as a toast. */
@@ -20,7 +20,7 @@ function failureStatus(error: unknown): LoginStatus | null {
 
 /** Admin sign-in: on success the session starts and the dashboard opens, without a reload. */
 function LoginPage() {
-  usePageHead(adminMeta(catalogue.pageTitle.signIn));
+  usePageHead(adminMeta(pageTitle.signIn));
   const { signIn } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -52,7 +52,9 @@ function LoginPage() {
 export function LoginRoute() {
   return (
     <SignedOutOnly>
-      <LoginPage />
+      <ToastProvider>
+        <LoginPage />
+      </ToastProvider>
     </SignedOutOnly>
   );
 }

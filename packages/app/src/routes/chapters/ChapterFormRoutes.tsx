@@ -3,12 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ChapterForm, type ChapterFormSubmission } from '@bible-admin/screens';
 import { call } from '../../api/client';
 import { chapterCalls, verseCalls } from '../../api/calls';
-import { catalogue, errorMessage } from '../../api/catalogue';
+import { errorMessage } from '../../api/catalogue';
+import { adminCatalogue } from '../../api/catalogue/admin';
 import { useChapter } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { usePageHead } from '../../head/PageHead';
-import { adminMeta } from '../admin/adminMeta';
+import { adminMeta, pageTitle } from '../admin/adminMeta';
 import { handBanner } from './banner';
 import { chapterRequest } from './chapterSubmission';
 
@@ -48,12 +49,12 @@ function useChapterSave(
 }
 
 export function AddChapterRoute() {
-  usePageHead(adminMeta(catalogue.pageTitle.addChapter));
+  usePageHead(adminMeta(pageTitle.addChapter));
   const navigate = useNavigate();
   const save = useChapterSave(
     (values) => call(chapterCalls.add, chapterRequest(values)),
-    catalogue.chapter.added,
-    catalogue.chapter.createFailed,
+    adminCatalogue.chapter.added,
+    adminCatalogue.chapter.createFailed,
   );
   return (
     <>
@@ -71,14 +72,14 @@ export function AddChapterRoute() {
 }
 
 export function EditChapterRoute() {
-  usePageHead(adminMeta(catalogue.pageTitle.editChapter));
+  usePageHead(adminMeta(pageTitle.editChapter));
   const { id } = useParams();
   const navigate = useNavigate();
   const { status, chapter, error, retry } = useChapter(id);
   const save = useChapterSave(
     (values) => call(chapterCalls.update, { params: { id: id ?? '' }, ...chapterRequest(values) }),
-    catalogue.chapter.updated,
-    catalogue.chapter.updateFailed,
+    adminCatalogue.chapter.updated,
+    adminCatalogue.chapter.updateFailed,
   );
   return (
     <>

@@ -8,12 +8,12 @@ import { catalogue, serverMessageOr } from '../../api/catalogue';
 import { useChapterVerses } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
 import { usePageHead } from '../../head/PageHead';
-import { adminMeta } from '../admin/adminMeta';
+import { adminMeta, pageTitle } from '../admin/adminMeta';
 
 export function ChapterVersesRoute() {
   const { id = '' } = useParams();
   const { status, chapter, verses, error, retry } = useChapterVerses(id);
-  usePageHead(adminMeta(catalogue.pageTitle.chapterVerses(chapter?.chapter_number ?? null)));
+  usePageHead(adminMeta(pageTitle.chapterVerses(chapter?.chapter_number ?? null)));
   const toast = useToast();
   const revalidate = useRevalidate();
   const [removingId, setRemovingId] = useState<string | null>(null);

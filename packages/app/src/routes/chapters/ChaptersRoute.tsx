@@ -10,12 +10,13 @@ import {
 import { useToast } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { chapterCalls } from '../../api/calls';
-import { catalogue, serverMessageOr } from '../../api/catalogue';
+import { serverMessageOr } from '../../api/catalogue';
+import { adminCatalogue } from '../../api/catalogue/admin';
 import { useChapters } from '../../data/chapters';
 import { narrate, useNarrations, type Narration } from '../../data/narrations';
 import { useRevalidate } from '../../data/useCall';
 import { usePageHead } from '../../head/PageHead';
-import { adminMeta } from '../admin/adminMeta';
+import { adminMeta, pageTitle } from '../admin/adminMeta';
 import { useHandedBanner } from './banner';
 
 /** The dialog a voice has open: its confirmation or 'Now Playing'. */
@@ -67,7 +68,7 @@ function useNow(ticking: boolean) {
 const VOICES: readonly VoiceGender[] = ['male', 'female'];
 
 export function ChaptersRoute() {
-  usePageHead(adminMeta(catalogue.pageTitle.chapters));
+  usePageHead(adminMeta(pageTitle.chapters));
   const list = useChapters();
   const toast = useToast();
   const revalidate = useRevalidate();
@@ -107,10 +108,10 @@ export function ChaptersRoute() {
     setDeletingId(chapter._id);
     try {
       await call(chapterCalls.delete, { params: { id: chapter._id } });
-      toast.success(catalogue.chapter.deleted);
+      toast.success(adminCatalogue.chapter.deleted);
       await revalidate(chapterCalls.list, chapterCalls.get);
     } catch (error) {
-      toast.error(serverMessageOr(error, catalogue.chapter.deleteFailed));
+      toast.error(serverMessageOr(error, adminCatalogue.chapter.deleteFailed));
     } finally {
       setDeletingId(null);
     }

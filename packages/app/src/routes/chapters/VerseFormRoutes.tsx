@@ -3,12 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { VerseForm, type VerseFormSubmission } from '@bible-admin/screens';
 import { call } from '../../api/client';
 import { verseCalls } from '../../api/calls';
-import { catalogue, errorMessage } from '../../api/catalogue';
+import { errorMessage } from '../../api/catalogue';
+import { adminCatalogue } from '../../api/catalogue/admin';
 import { useChapterVerses, useVerse } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { usePageHead } from '../../head/PageHead';
-import { adminMeta } from '../admin/adminMeta';
+import { adminMeta, pageTitle } from '../admin/adminMeta';
 
 const versesPath = (chapterId: string) => `/chapter-verses/${encodeURIComponent(chapterId)}`;
 
@@ -43,11 +44,11 @@ function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, f
 }
 
 export function AddVerseRoute() {
-  usePageHead(adminMeta(catalogue.pageTitle.addVerse));
+  usePageHead(adminMeta(pageTitle.addVerse));
   const { chapterId = '' } = useParams();
   const navigate = useNavigate();
   const { status, chapter, error, retry } = useChapterVerses(chapterId);
-  const save = useVerseSave((body) => call(verseCalls.save, { body }), catalogue.verse.saveFailed);
+  const save = useVerseSave((body) => call(verseCalls.save, { body }), adminCatalogue.verse.saveFailed);
   return (
     <>
       <VerseForm
@@ -68,7 +69,7 @@ export function AddVerseRoute() {
 }
 
 export function EditVerseRoute() {
-  usePageHead(adminMeta(catalogue.pageTitle.editVerse));
+  usePageHead(adminMeta(pageTitle.editVerse));
   const { verseId = '' } = useParams();
   const navigate = useNavigate();
   const { status, verse, error, retry } = useVerse(verseId);
@@ -76,7 +77,7 @@ export function EditVerseRoute() {
   const verses = useChapterVerses(verse?.chapter_id);
   const save = useVerseSave(
     (body) => call(verseCalls.update, { params: { id: verseId }, body }),
-    catalogue.verse.updateFailed,
+    adminCatalogue.verse.updateFailed,
   );
   return (
     <>

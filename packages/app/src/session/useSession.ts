@@ -1,10 +1,11 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { User } from '@bible-admin/contract';
 import { authCalls } from '../api/calls';
 import { call } from '../api/client';
 import { callUrl } from '../api/url';
 import { adminToken } from './tokenStore';
+import { useAdminToken } from './useAdminToken';
 
 export interface Session {
   /** The stored admin token; null when logged out. */
@@ -19,31 +20,31 @@ export interface Session {
   replaceToken: (token: string) => void;
 }
 
-const SessionContext = createContext<Session | null>(null);
-
 export const currentUserKey = () => callUrl(authCalls.currentUser.path);
 
-/** Owns the admin token: who is signed in, for every route below. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState(() => adminToken.read());
+/**
+ * The admin's session: the token and what changes it (sign in, forget, logout). No provider holds it: the
+ * token store is the one truth, so only the pages that sign in or out download this.
+ */
+export function useSession(): Session {
+  const token = useAdminToken();
   const { mutate } = useSWRConfig();
 
   const forget = useCallback(async () => {
     adminToken.clear();
-    setToken(null);
     // Another admin signing in on this browser must not see this one's cached pages.
     await mutate(() => true, undefined, { revalidate: false });
   }, [mutate]);
 
   const signIn = useCallback(
     async (next: string, remember: boolean, user: User) => {
-      adminToken.write(next, remember);
+      // The user first: the admin area, let in by the token, then finds it without asking the server.
       await mutate(
         currentUserKey(),
         { success: true as const, status_code: 200, message: 'OK', current_user: user },
         { revalidate: false },
       );
-      setToken(next);
+      adminToken.write(next, remember);
     },
     [mutate],
   );
@@ -58,20 +59,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await forget();
   }, [forget]);
 
-  const replaceToken = useCallback((next: string) => {
-    adminToken.replace(next);
-    setToken(next);
-  }, []);
-
-  const value = useMemo(
-    () => ({ token, signIn, forget, logout, replaceToken }),
-    [token, signIn, forget, logout, replaceToken],
+  return useMemo(
+    () => ({ token, signIn, forget, logout, replaceToken: adminToken.replace }),
+    [token, signIn, forget, logout],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
-  return session;
 }
