@@ -94,10 +94,12 @@ describe('admin lists', () => {
     await signIn();
     await page.goto('/chapters');
     const rows = page.getByRole('table', { name: 'Chapters' }).getByRole('row');
-    await expect(rows).toHaveCount(1 + 4);
+    // As many as the server has: the chapters tests, when they ran first, added some to the demo's four.
+    await expect(rows.nth(1)).toBeVisible();
+    const shown = await rows.count();
     await page.route(listCall('/api/admin/chapters', 'search', '3'), (route) => route.abort('timedout'));
     await page.getByLabel('Search chapters by name or number').fill('3');
     await expect(page.getByRole('alert')).toContainText('Failed to fetch chapters');
-    await expect(rows).toHaveCount(1 + 4);
+    await expect(rows).toHaveCount(shown);
   });
 });
