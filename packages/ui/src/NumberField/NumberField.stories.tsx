@@ -17,6 +17,8 @@ export const Default: Story = {
     const input = within(canvasElement).getByRole('spinbutton', { name: String(args.label) });
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAttribute('dir', 'ltr');
+    // No browser spinner arrows: a plain text box (Chromium's own arrows are hidden too: see the picture).
+    await expect(getComputedStyle(input).appearance).toBe('textfield');
     await userEvent.type(input, '31');
     await expect(input).toHaveValue(31);
     await expect(args.onChange).toHaveBeenCalled();

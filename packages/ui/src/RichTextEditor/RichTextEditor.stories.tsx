@@ -81,6 +81,29 @@ export const EmptyRtl = rtl<Story>({
 });
 
 /** Typing, then Bold from the toolbar: what is typed next is bold in the HTML out. */
+/** Required and left empty: the asterisk, the red frame and the error line with its icon, as every field's. */
+export const RequiredError: Story = {
+  args: { required: true, error: 'Chapter content is required' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = canvas.getByRole('textbox', { name: 'Chapter content' });
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    await expect(editor).toHaveAttribute('aria-required', 'true');
+    await expect(editor).toHaveAccessibleDescription('Chapter content is required');
+    const line = canvas.getByText('Chapter content is required').closest('p')!;
+    await expect(line.querySelector('svg')).not.toBeNull();
+    await expect(canvas.getByText('*')).toBeVisible();
+  },
+};
+export const RequiredErrorRtl = rtl<Story>({
+  ...RequiredError,
+  args: { ...HEBREW, required: true, error: 'חובה למלא את תוכן הפרק' },
+  play: async ({ canvasElement }) => {
+    const editor = within(canvasElement).getByRole('textbox', { name: 'תוכן הפרק' });
+    await expect(editor).toHaveAccessibleDescription('חובה למלא את תוכן הפרק');
+  },
+});
+
 export const Editing: Story = {
   play: typeThenBold({ editor: 'Chapter content', bold: 'Bold' }, 'In the beginning ', 'God'),
 };

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Node, Range, Transforms, type Descendant, type Editor } from 'slate';
 import {
   Editable,
@@ -41,7 +41,12 @@ export interface RichTextEditorProps {
   label?: string;
   'aria-labelledby'?: string;
   'aria-describedby'?: string;
+  /** Marks the editor invalid with no message of its own; `error` does both. */
   invalid?: boolean;
+  /** With `label`: the error line under the editor (the kit's icon and words, as every field's). */
+  error?: ReactNode;
+  /** With `label`: the asterisk after it, and `aria-required`. */
+  required?: boolean;
   /** 500 px (chapter content) or 250 px (audio content, verses) of editing area. */
   height?: 'tall' | 'short';
   /** Shows the content, as tall as it is (no fixed height, no toolbar). */
@@ -199,7 +204,9 @@ function EditorInstance({
   label,
   'aria-labelledby': labelledBy,
   'aria-describedby': describedBy,
-  invalid = false,
+  invalid: markedInvalid = false,
+  error,
+  required = false,
   height = 'short',
   readOnly = false,
   placeholder,
@@ -226,7 +233,8 @@ function EditorInstance({
     scrollCue.update();
   };
 
-  const frame = (id?: string, labelId?: string) => (
+  const invalid = markedInvalid || Boolean(error);
+  const frame = (id?: string, labelId?: string, messagesId?: string) => (
     <Frame $invalid={invalid}>
       <Slate editor={editor} initialValue={initialValue} onValueChange={onValueChange}>
         {!readOnly && <FormattingToolbar labels={words} />}
@@ -239,8 +247,9 @@ function EditorInstance({
             // A read-only textbox stays in the Tab order, as a read-only input does.
             tabIndex={readOnly ? 0 : undefined}
             aria-labelledby={labelledBy ?? labelId}
-            aria-describedby={describedBy}
+            aria-describedby={[describedBy, messagesId].filter(Boolean).join(' ') || undefined}
             aria-invalid={invalid || undefined}
+            aria-required={required || undefined}
             readOnly={readOnly}
             placeholder={placeholder}
             renderElement={renderElement}
@@ -261,7 +270,9 @@ function EditorInstance({
   };
   return (
     <div onClick={focusFromLabel}>
-      <Field label={label}>{(control, labelId) => frame(control.id, labelId)}</Field>
+      <Field label={label} error={error} required={required}>
+        {(control, labelId) => frame(control.id, labelId, control['aria-describedby'])}
+      </Field>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { Chapter } from '@bible-admin/contract';
@@ -20,7 +20,6 @@ import { useScreenMessages } from '../../messages';
 import { VerseMediaSection, type VerseMediaDraft } from '../VerseMediaSection';
 import {
   controlProps,
-  FieldError,
   Fields,
   FormCard,
   FormErrorBanner,
@@ -197,7 +196,6 @@ export function ChapterForm({
   const initialValues = useMemo(() => initialValuesOf(mode === 'edit' ? chapter : null), [mode, chapter]);
   const [audioDialog, setAudioDialog] = useState(false);
   const nextMediaId = useRef(0);
-  const contentErrorId = useId();
   const title = mode === 'add' ? words.addTitle : words.editTitle;
 
   if (status === 'loading') {
@@ -330,17 +328,14 @@ export function ChapterForm({
                   {({ input, meta }) => {
                     const error = meta.touched || meta.submitFailed ? meta.error : undefined;
                     return (
-                      <>
-                        <RichTextEditor
-                          label={words.content}
-                          initialHtml={initialValues.chapter_content}
-                          height="tall"
-                          invalid={Boolean(error)}
-                          aria-describedby={error ? contentErrorId : undefined}
-                          onChangeHtml={input.onChange}
-                        />
-                        {error ? <FieldError id={contentErrorId}>{error}</FieldError> : null}
-                      </>
+                      <RichTextEditor
+                        label={words.content}
+                        initialHtml={initialValues.chapter_content}
+                        height="tall"
+                        error={error}
+                        required
+                        onChangeHtml={input.onChange}
+                      />
                     );
                   }}
                 </FinalField>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import type { Verse } from '@bible-admin/contract';
 import { Button, ErrorState, NumberField, RichTextEditor, TextField } from '@bible-admin/ui';
@@ -6,7 +6,6 @@ import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
 import {
   controlProps,
-  FieldError,
   Fields,
   FormCard,
   FormErrorBanner,
@@ -67,7 +66,6 @@ export function VerseForm({
   onDirtyChange,
 }: VerseFormProps) {
   const words = useScreenMessages(verseFormMessages);
-  const contentErrorId = useId();
   const [missingId, setMissingId] = useState<string | null>(null);
   const initialValues = useMemo<Values>(
     () => ({
@@ -151,17 +149,13 @@ export function VerseForm({
                   {({ input, meta }) => {
                     const error = meta.touched || meta.submitFailed ? meta.error : undefined;
                     return (
-                      <>
-                        <RichTextEditor
-                          label={words.verseContent}
-                          initialHtml={initialValues.verse_content}
-                          height="short"
-                          invalid={Boolean(error)}
-                          aria-describedby={error ? contentErrorId : undefined}
-                          onChangeHtml={input.onChange}
-                        />
-                        {error ? <FieldError id={contentErrorId}>{error}</FieldError> : null}
-                      </>
+                      <RichTextEditor
+                        label={words.verseContent}
+                        initialHtml={initialValues.verse_content}
+                        height="short"
+                        error={error}
+                        onChangeHtml={input.onChange}
+                      />
                     );
                   }}
                 </FinalField>

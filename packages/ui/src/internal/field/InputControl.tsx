@@ -36,6 +36,15 @@ const Input = styled.input<{ $alignEnd: boolean; $disabled: boolean }>`
   &::-webkit-search-cancel-button {
     appearance: none;
   }
+  /* No spinner arrows on numbers: tiny targets that change a price or a time by one on a stray wheel. */
+  &[type='number'] {
+    appearance: textfield;
+  }
+  &::-webkit-inner-spin-button,
+  &::-webkit-outer-spin-button {
+    appearance: none;
+    margin: 0;
+  }
 `;
 
 export interface InputControlProps extends InputHTMLAttributes<HTMLInputElement> {
