@@ -77,6 +77,10 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
     await expect(canvas.queryByRole('form')).toBeNull();
+    // The forms' shapes under their titles, not a spinner: nothing moves when they arrive.
+    await expect(canvas.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(6);
   },
 };
 
@@ -92,7 +96,7 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Server unreachable. Please try again later.')).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
   parameters: { blurBeforeScreenshot: true },

@@ -4,7 +4,8 @@ import type { FormApi } from 'final-form';
 import styled from 'styled-components';
 import type { User } from '@bible-admin/contract';
 import { Button, Card, PasswordField, TextField } from '@bible-admin/ui';
-import { ContentPage, LoadErrorPanel, LoadingPanel } from '../../internal/ContentPage';
+import { ContentPage, LoadErrorPanel } from '../../internal/ContentPage';
+import { FormSkeleton } from '../../internal/FormSkeleton';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
@@ -86,7 +87,13 @@ export function Profile({
   if (status === 'loading' || !user) {
     return (
       <ContentPage title={words.title} busy>
-        <LoadingPanel label={words.loading} />
+        <FormSkeleton
+          label={words.loading}
+          cards={[
+            { title: words.profileTitle, photo: true, fields: ['half', 'half', 'wide'] },
+            { title: words.passwordTitle, fields: ['wide', 'half', 'half'] },
+          ]}
+        />
       </ContentPage>
     );
   }

@@ -68,6 +68,10 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
     await expect(canvas.queryByRole('form')).toBeNull();
+    // The forms' shapes under their titles, not a spinner: nothing moves when they arrive.
+    await expect(canvas.getByRole('heading', { name: 'General Settings' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Stripe Settings' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(6);
   },
 };
 
@@ -77,7 +81,7 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Failed to load settings')).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
   parameters: { blurBeforeScreenshot: true },
@@ -167,6 +171,9 @@ export const FillAllFields: Story = {
     await clearField(stripe.getByRole('textbox', { name: /Publishable Key/ }));
     await userEvent.click(stripe.getByRole('button', { name: 'Save Stripe Settings' }));
     await expect(await stripe.findByText('Please fill all the fields')).toBeVisible();
+    // The empty field is marked invalid (outlined in red); the filled one is not.
+    await expect(stripe.getByRole('textbox', { name: /Publishable Key/ })).toBeInvalid();
+    await expect(stripe.getByRole('textbox', { name: /Secret Key/ })).toBeValid();
     await expect(args.onSaveStripe).not.toHaveBeenCalled();
   },
 };

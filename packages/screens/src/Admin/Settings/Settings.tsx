@@ -4,7 +4,8 @@ import { Field as FinalField, Form } from 'react-final-form';
 import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
 import { Banner, Button, Card, Select, TextArea, TextField } from '@bible-admin/ui';
 import styled from 'styled-components';
-import { ContentPage, LoadErrorPanel, LoadingPanel } from '../../internal/ContentPage';
+import { ContentPage, LoadErrorPanel } from '../../internal/ContentPage';
+import { FormSkeleton } from '../../internal/FormSkeleton';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
@@ -82,7 +83,13 @@ export function Settings({
   if (status === 'loading') {
     return (
       <ContentPage title={words.title} busy>
-        <LoadingPanel label={words.loading} />
+        <FormSkeleton
+          label={words.loading}
+          cards={[
+            { title: words.generalTitle, fields: ['half', 'half', 'tall'] },
+            { title: words.stripeTitle, fields: ['half', 'wide', 'wide'] },
+          ]}
+        />
       </ContentPage>
     );
   }
@@ -262,9 +269,12 @@ function StripeCard({
             environment: values.environment as PaymentEnvironment,
           })
         }
-        render={({ handleSubmit, error, submitFailed, dirtySinceLastSubmit }) => {
+        render={({ handleSubmit, error, submitFailed, dirtySinceLastSubmit, values }) => {
           // A validation failure is shown from the press of the button until the next edit, like a server error.
           const formError = submitFailed && !dirtySinceLastSubmit ? (error as string | undefined) : undefined;
+          // The banner says 'fill all the fields'; the empty ones are outlined in red, as any invalid field.
+          const empty = (name: 'public_key' | 'secret_key') =>
+            formError === words.fillAllFields && !values[name]?.trim() ? true : undefined;
           return (
             <CardForm onSubmit={handleSubmit} noValidate aria-label={words.stripeTitle}>
               <DirtySpy onDirtyChange={onDirtyChange} />
@@ -297,6 +307,7 @@ function StripeCard({
                         {...controlProps(input)}
                         label={words.publishableKey}
                         required
+                        aria-invalid={empty('public_key')}
                         dir="ltr"
                         autoComplete="off"
                         spellCheck={false}
@@ -312,6 +323,7 @@ function StripeCard({
                         masked={masked}
                         label={words.secretKey}
                         required
+                        aria-invalid={empty('secret_key')}
                         helpText={masked && input.value === masked ? words.secretKeyHelp : undefined}
                         error={meta.submitFailed && !meta.dirtySinceLastSubmit ? meta.error : undefined}
                       />

@@ -72,12 +72,4 @@ export function PageHeader({ title, lead }: { title: ReactNode; lead?: ReactNode
   );
 }
 
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+export { VisuallyHidden } from '../../internal/VisuallyHidden';
