@@ -1,10 +1,11 @@
 import styled, { useTheme } from 'styled-components';
+import { paymentMethodKey } from './paymentMethod';
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'other';
 
 /** The provider's mark for a payment method as the payment provider names it ('visa', 'MasterCard', 'american_express'). */
 export function cardBrandOf(paymentMethod: string): CardBrand {
-  const method = paymentMethod.toLowerCase().replace(/[\s_-]/g, '');
+  const method = paymentMethodKey(paymentMethod);
   if (method.includes('visa')) return 'visa';
   if (method.includes('mastercard')) return 'mastercard';
   if (method.includes('amex') || method.includes('americanexpress')) return 'amex';

@@ -118,6 +118,8 @@ export const Populated: Story = {
       svg.getAttribute('data-brand'),
     );
     await expect(brands).toEqual(['visa', 'mastercard', 'amex', 'other', 'visa']);
+    // A brand as its owner writes it, not capitalised ('Paypal').
+    await expect(rows.getByText('PayPal')).toBeVisible();
   },
 };
 

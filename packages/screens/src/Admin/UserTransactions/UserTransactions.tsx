@@ -22,6 +22,7 @@ import {
   type ServerListStatus,
 } from '../common/ServerList';
 import { CardBrandIcon, cardBrandOf } from './CardBrandIcon';
+import { paymentMethodLabel } from './paymentMethod';
 import { userTransactionsMessages, type UserTransactionsMessages } from './messages';
 import { totalSpentFigures } from './totalSpent';
 
@@ -160,7 +161,7 @@ function columns(words: UserTransactionsMessages): TableColumn<Transaction>[] {
       render: (t) => (
         <Method>
           <CardBrandIcon brand={cardBrandOf(t.payment_method)} />
-          <bdi>{capitalise(t.payment_method)}</bdi>
+          <bdi>{paymentMethodLabel(t.payment_method)}</bdi>
         </Method>
       ),
     },
