@@ -21,8 +21,61 @@ const withDirection: Decorator = (Story, context) => (
   </DirectionRoot>
 );
 
+/**
+ * A docs page shows each story in its own iframe (`docs.story.inline: false`), so its direction, global
+ * style, overlays and play function stay inside it and each state is pictured as the story tests it.
+ * Inside a docs page the frame grows to fit the story, overlays included (a dialog is fixed: it adds
+ * nothing to the page's height).
+ */
+function FitDocsFrame({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    const frame = window.frameElement;
+    const box = frame?.id.startsWith('iframe--') ? frame.parentElement : null;
+    if (!box) return;
+    const fit = () => {
+      box.style.height = `${storyHeight()}px`;
+    };
+    const resizes = new ResizeObserver(fit);
+    resizes.observe(document.body);
+    const overlays = new MutationObserver(fit);
+    overlays.observe(document.body, { childList: true, subtree: true });
+    // A dialog laid out in a short frame scrolls inside; once the frame grows it is measured again.
+    window.addEventListener('resize', fit);
+    return () => {
+      resizes.disconnect();
+      overlays.disconnect();
+      window.removeEventListener('resize', fit);
+    };
+  }, []);
+  return children;
+}
+
+/** The page's height, or an open dialog's with everything it scrolls inside it and its margins. */
+function storyHeight(): number {
+  const dialogs = Array.from(
+    document.querySelectorAll<HTMLElement>('[aria-modal="true"]'),
+    (panel) => panel.offsetHeight + scrolledAway(panel) + 2 * panel.offsetTop,
+  );
+  return Math.max(document.documentElement.scrollHeight, ...dialogs);
+}
+
+function scrolledAway(panel: HTMLElement): number {
+  return [panel, ...panel.querySelectorAll('*')].reduce((sum, el) => {
+    const { overflowY } = getComputedStyle(el);
+    return overflowY === 'visible' ? sum : sum + Math.max(0, el.scrollHeight - el.clientHeight);
+  }, 0);
+}
+
+const withFitDocsFrame: Decorator = (Story) => (
+  <FitDocsFrame>
+    <Story />
+  </FitDocsFrame>
+);
+
 const preview: Preview = {
-  decorators: [withDirection],
+  // Every primitive and screen gets a docs page: description, props table, then every state.
+  tags: ['autodocs'],
+  decorators: [withDirection, withFitDocsFrame],
   globalTypes: {
     dir: {
       description: 'Text direction',
@@ -41,6 +94,7 @@ const preview: Preview = {
   parameters: {
     a11y: { test: 'error' },
     layout: 'padded',
+    docs: { story: { inline: false } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
 };
