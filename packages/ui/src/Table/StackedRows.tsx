@@ -144,7 +144,7 @@ export function StackedRows<Row>({
     body = <Empty>{emptyMessage}</Empty>;
   } else {
     body = (
-      <List $busy={refreshing} {...name} aria-busy={refreshing || undefined}>
+      <List $busy={refreshing} {...name} aria-busy={refreshing || undefined} inert={refreshing || undefined}>
         {rows.map((row, index) => (
           <Card key={getRowKey(row, index)}>
             <Title>

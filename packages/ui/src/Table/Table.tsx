@@ -300,7 +300,7 @@ export function Table<Row>({
                 ))}
               </tr>
             </thead>
-            <Body ref={bodyRef} $busy={refreshing}>
+            <Body ref={bodyRef} $busy={refreshing} inert={refreshing || undefined}>
               {body}
             </Body>
           </StyledTable>

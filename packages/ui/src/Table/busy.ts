@@ -40,15 +40,15 @@ export const ProgressBar = styled.div`
 `;
 
 /**
- * Stale rows are greyed rather than faded: grey keeps each text's luminance, so they stay readable
- * (and pass contrast) while clearly waiting for new ones.
+ * Stale rows fade, buttons and all, so nothing in them reads as current (greying them turned the primary
+ * buttons into dark slabs). The rows are also made inert while they wait: a click on a row about to be
+ * replaced would act on the wrong page, and an inactive region is outside the contrast requirement.
  */
 export const staleRows = css<{ $busy: boolean }>`
-  transition: filter ${({ theme }) => theme.durations.normal};
-  ${({ $busy, theme }) =>
+  transition: opacity ${({ theme }) => theme.durations.normal};
+  ${({ $busy }) =>
     $busy &&
     css`
-      filter: grayscale(1);
-      color: ${theme.colors.textMuted};
+      opacity: 0.45;
     `}
 `;
