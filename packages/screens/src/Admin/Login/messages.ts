@@ -30,4 +30,18 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     invalidCredentials: 'Invalid username or password. Please try again.',
     unreachable: 'Server unreachable. Please try again later.',
   },
+  he: {
+    title: 'ברוכים השבים',
+    subtitle: 'יש להתחבר כדי להיכנס לממשק הניהול',
+    email: 'כתובת דוא״ל',
+    password: 'סיסמה',
+    rememberMe: 'לזכור אותי',
+    signIn: 'התחברות',
+    signingIn: 'מתחבר...',
+    emailRequired: 'יש להזין כתובת דוא״ל',
+    emailInvalid: 'יש להזין כתובת דוא״ל תקינה',
+    passwordRequired: 'יש להזין סיסמה',
+    invalidCredentials: 'שם המשתמש או הסיסמה שגויים. יש לנסות שוב.',
+    unreachable: 'אין חיבור לשרת. יש לנסות שוב מאוחר יותר.',
+  },
 };

@@ -31,4 +31,21 @@ export const shellMessages: ScreenMessages<ShellMessages> = {
     profile: 'Profile',
     logout: 'Logout',
   },
+  he: {
+    brand: 'ניהול התנ״ך',
+    sections: {
+      dashboard: 'לוח בקרה',
+      chapters: 'פרקים',
+      users: 'משתמשים',
+      transactions: 'עסקאות',
+      plans: 'מסלולים ומחירים',
+      settings: 'הגדרות',
+    },
+    navigation: 'ניווט ראשי',
+    openNavigation: 'פתיחת הניווט',
+    fallbackName: 'מנהל',
+    userMenu: 'תפריט המשתמש',
+    profile: 'פרופיל',
+    logout: 'התנתקות',
+  },
 };

@@ -30,4 +30,18 @@ export const transactionsMessages: ScreenMessages<TransactionsMessages> = {
     noTransactions: 'No transactions yet',
     errorTitle: 'Could not load transactions',
   },
+  he: {
+    title: 'עסקאות',
+    searchPlaceholder: 'חיפוש עסקאות...',
+    searchLabel: 'חיפוש עסקאות',
+    tableLabel: 'עסקאות',
+    number: '#',
+    user: 'משתמש',
+    amount: 'סכום',
+    status: 'סטטוס',
+    date: 'תאריך',
+    noResults: 'לא נמצאו עסקאות התואמות לחיפוש',
+    noTransactions: 'אין עדיין עסקאות',
+    errorTitle: 'טעינת העסקאות נכשלה',
+  },
 };
