@@ -108,6 +108,16 @@ const Code = styled.code`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A token's name and its value, as a table cell. */
+function TokenCell({ name, value }: { name: string; value: string | number }) {
+  return (
+    <td>
+      <div>{name}</div>
+      <Code>{value}</Code>
+    </td>
+  );
+}
+
 const Swatch = styled.span<{ $colour: string }>`
   display: block;
   inline-size: ${({ theme }) => theme.sizes.control};
@@ -215,10 +225,7 @@ export const Colours: Story = {
             <td>
               <Swatch $colour={value} />
             </td>
-            <td>
-              <div>{name}</div>
-              <Code>{value}</Code>
-            </td>
+            <TokenCell name={name} value={value} />
             <td>
               <ColourPairs name={name} value={value} />
             </td>
@@ -229,10 +236,7 @@ export const Colours: Story = {
             <td>
               <Swatch $colour={value} />
             </td>
-            <td>
-              <div>avatarColors[{index}]</div>
-              <Code>{value}</Code>
-            </td>
+            <TokenCell name={`avatarColors[${index}]`} value={value} />
             <td>
               <Pairs>
                 <Pair>
@@ -282,10 +286,7 @@ export const Typography: Story = {
         <tbody>
           {Object.entries(fontSizes).map(([name, value]) => (
             <tr key={name}>
-              <td>
-                <div>fontSizes.{name}</div>
-                <Code>{value}</Code>
-              </td>
+              <TokenCell name={`fontSizes.${name}`} value={value} />
               <td>
                 <Sized $size={value}>Genesis 1 · בראשית א</Sized>
               </td>
@@ -298,10 +299,7 @@ export const Typography: Story = {
         <tbody>
           {Object.entries(fontWeights).map(([name, value]) => (
             <tr key={name}>
-              <td>
-                <div>fontWeights.{name}</div>
-                <Code>{value}</Code>
-              </td>
+              <TokenCell name={`fontWeights.${name}`} value={value} />
               <td>
                 <Sized $size={fontSizes.lg} $weight={value}>
                   Save changes · שמירת השינויים
@@ -311,18 +309,12 @@ export const Typography: Story = {
           ))}
           {Object.entries(lineHeights).map(([name, value]) => (
             <tr key={name}>
-              <td>
-                <div>lineHeights.{name}</div>
-                <Code>{value}</Code>
-              </td>
+              <TokenCell name={`lineHeights.${name}`} value={value} />
               <td>{name === 'scripture' ? 'Verse text (vowel points need the room)' : 'Interface text'}</td>
             </tr>
           ))}
           <tr>
-            <td>
-              <div>fonts.ui</div>
-              <Code>{fonts.ui}</Code>
-            </td>
+            <TokenCell name="fonts.ui" value={fonts.ui} />
             <td>
               <Sized $size={fontSizes.md} $font={fonts.ui}>
                 Chapters, verses and plans · פרקים, פסוקים ותוכניות
@@ -330,10 +322,7 @@ export const Typography: Story = {
             </td>
           </tr>
           <tr>
-            <td>
-              <div>fonts.scripture</div>
-              <Code>{fonts.scripture}</Code>
-            </td>
+            <TokenCell name="fonts.scripture" value={fonts.scripture} />
             <td lang="he" dir="rtl">
               <Sized $size={fontSizes.xl} $font={fonts.scripture}>
                 בְּרֵאשִׁ֖ית בָּרָ֣א אֱלֹהִ֑ים
@@ -341,10 +330,7 @@ export const Typography: Story = {
             </td>
           </tr>
           <tr>
-            <td>
-              <div>fonts.mono</div>
-              <Code>{fonts.mono}</Code>
-            </td>
+            <TokenCell name="fonts.mono" value={fonts.mono} />
             <td>
               <Sized $size={fontSizes.sm} $font={fonts.mono}>
                 4242 4242 4242 4242
@@ -377,10 +363,7 @@ export const Spacing: Story = {
       <tbody>
         {Object.entries(space).map(([name, value]) => (
           <tr key={name}>
-            <td>
-              <div>space.{name}</div>
-              <Code>{value}</Code>
-            </td>
+            <TokenCell name={`space.${name}`} value={value} />
             <td>
               <SpaceBar $size={value} />
             </td>
