@@ -48,6 +48,35 @@ export default tseslint.config(
     },
   },
   {
+    // A screen formats in the provider's language: through useFormat(), never a raw formatter that defaults
+    // to English. Stories and tests may compute the text they expect.
+    files: ['packages/screens/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@bible-admin/ui',
+              importNames: [
+                'formatDate',
+                'formatDateTime',
+                'formatRelativeTime',
+                'formatMoney',
+                'formatNumber',
+                'formatAmount',
+                'formatAmountsByCurrency',
+                'formatDevice',
+              ],
+              message: 'Format through useFormat(), bound to the provider’s locale.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The constants entry stays free of zod by importing nothing.
     files: ['packages/contract/src/constants.ts'],
     rules: {

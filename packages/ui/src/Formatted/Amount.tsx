@@ -1,5 +1,4 @@
-import { formatAmount, formatNumber } from '../format';
-import { useUILocale } from '../i18n';
+import { useFormat } from '../format';
 import { Ltr } from './Ltr';
 
 export interface AmountProps {
@@ -10,7 +9,7 @@ export interface AmountProps {
 
 /** An amount in its own currency ('$9.99 USD', '₪9.90 ILS'), left to right in any page. */
 export function Amount({ amount, currency }: AmountProps) {
-  return <Ltr>{formatAmount(amount, currency, { locale: useUILocale() })}</Ltr>;
+  return <Ltr>{useFormat().amount(amount, currency)}</Ltr>;
 }
 
 export interface FormattedNumberProps {
@@ -19,5 +18,5 @@ export interface FormattedNumberProps {
 
 /** A count with thousands separators ('1,024'), left to right in any page. */
 export function FormattedNumber({ value }: FormattedNumberProps) {
-  return <Ltr>{formatNumber(value, { locale: useUILocale() })}</Ltr>;
+  return <Ltr>{useFormat().number(value)}</Ltr>;
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatAmountsByCurrency } from '../format';
-import { useUILocale } from '../i18n';
+import { useFormat } from '../format';
 import { Ltr } from './Ltr';
 
 export interface AmountsByCurrencyProps {
@@ -28,7 +27,7 @@ const List = styled.ul`
  * never added into one number.
  */
 export function AmountsByCurrency({ amounts, empty = <Ltr>0.00</Ltr> }: AmountsByCurrencyProps) {
-  const figures = formatAmountsByCurrency(amounts, { locale: useUILocale() });
+  const figures = useFormat().amountsByCurrency(amounts);
   if (figures.length === 0) return <>{empty}</>;
   return (
     <List>

@@ -10,7 +10,10 @@ function renderIn(locale: string, ui: ReactNode) {
 const now = Date.UTC(2025, 6, 3, 12, 0);
 
 describe('Amount and FormattedNumber', () => {
-  it.each(['en', 'he'])('isolate the figure left to right (%s)', (locale) => {
+  it.each([
+    ['en', '₪9.90 ILS'],
+    ['he', '9.90\u00a0₪ ILS'],
+  ])('isolate the figure left to right (%s)', (locale, amount) => {
     renderIn(
       locale,
       <>
@@ -19,8 +22,9 @@ describe('Amount and FormattedNumber', () => {
         <Ltr>moshe@example.com</Ltr>
       </>,
     );
-    for (const text of ['₪9.90 ILS', '1,024', 'moshe@example.com']) {
-      const figure = screen.getByText(text);
+    for (const text of [amount, '1,024', 'moshe@example.com']) {
+      // Exact text: the no-break space of the Hebrew amount is part of it.
+      const figure = screen.getByText(text, { normalizer: (content) => content });
       expect(figure.tagName).toBe('BDI');
       expect(figure).toHaveAttribute('dir', 'ltr');
     }

@@ -6,3 +6,5 @@ export { formatMoney, formatNumber, formatAmount, formatAmountsByCurrency } from
 export type { LocaleOptions } from './locale';
 export { formatDevice } from './device';
 export { initials } from './initials';
+export { formatFor, useFormat } from './useFormat';
+export type { Format } from './useFormat';

@@ -9,8 +9,9 @@ describe('formatMoney', () => {
     expect(formatMoney(-3.456)).toBe('-3.46');
   });
 
-  it('writes the same digits in Hebrew', () => {
+  it('writes the same digits in Hebrew, with no bidi marks around a negative figure', () => {
     expect(formatMoney(1234.5, { locale: 'he' })).toBe('1,234.50');
+    expect(formatMoney(-3.456, { locale: 'he' })).toBe('-3.46');
   });
 });
 
@@ -20,6 +21,7 @@ describe('formatNumber', () => {
     expect(formatNumber(50)).toBe('50');
     expect(formatNumber(2.5)).toBe('2.5');
     expect(formatNumber(1234567, { locale: 'he' })).toBe('1,234,567');
+    expect(formatNumber(-2.5, { locale: 'he' })).toBe('-2.5');
   });
 });
 
@@ -54,9 +56,20 @@ describe('formatAmount', () => {
     expect(formatAmount(5)).toBe('5.00');
   });
 
-  it('reads the same in Hebrew', () => {
-    expect(formatAmount(9.9, 'ils', { locale: 'he' })).toBe('₪9.90 ILS');
-    expect(formatAmount(9.99, 'usd', { locale: 'he' })).toBe('$9.99 USD');
+  it('puts the symbol after the number in Hebrew, as Intl does for he-IL, joined by a no-break space', () => {
+    expect(formatAmount(9.9, 'ils', { locale: 'he' })).toBe('9.90\u00a0₪ ILS');
+    expect(formatAmount(1234.5, 'usd', { locale: 'he' })).toBe('1,234.50\u00a0$ USD');
+    expect(formatAmount(-3.456, 'eur', { locale: 'he' })).toBe('-3.46\u00a0€ EUR');
+  });
+
+  it('shows the number and the code in Hebrew for a currency without a symbol, or the number alone', () => {
+    expect(formatAmount(12, 'chf', { locale: 'he' })).toBe('12.00 CHF');
+    expect(formatAmount(5, null, { locale: 'he' })).toBe('5.00');
+  });
+
+  it('writes English after Hebrew exactly as before (the formatters are per language)', () => {
+    expect(formatAmount(9.9, 'ils', { locale: 'he' })).toBe('9.90\u00a0₪ ILS');
+    expect(formatAmount(9.9, 'ils', { locale: 'en' })).toBe('₪9.90 ILS');
   });
 });
 
@@ -74,10 +87,10 @@ describe('formatAmountsByCurrency', () => {
     expect(formatAmountsByCurrency({})).toEqual([]);
   });
 
-  it('reads the same in Hebrew', () => {
+  it('writes each figure in Hebrew, in the same order', () => {
     expect(formatAmountsByCurrency({ usd: 20.99, ils: 37 }, { locale: 'he' })).toEqual([
-      '₪37.00 ILS',
-      '$20.99 USD',
+      '37.00\u00a0₪ ILS',
+      '20.99\u00a0$ USD',
     ]);
   });
 });

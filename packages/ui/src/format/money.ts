@@ -1,37 +1,58 @@
+import type { UILocale } from '../i18n';
 import type { LocaleOptions } from './locale';
 
 /*
- * Amounts read the same in English and Hebrew: Israel writes Western digits with the same separators,
- * and an amount always sits in a left-to-right isolate. The `locale` option is accepted so every
- * formatter has one call shape.
+ * Both languages write Western digits with the same separators ('1,234.50'). Where the currency's symbol
+ * goes is the language's: English puts it before the number ('$9.99 USD'), Hebrew after it ('9.99 $ USD'),
+ * as Intl's 'he-IL' does. An amount always sits in a left-to-right isolate, so Intl's bidi marks are dropped.
  */
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeOrDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const INTL_LOCALE: Record<UILocale, string> = { en: 'en-US', he: 'he-IL' };
+
+// Left-to-right, right-to-left and Arabic letter marks that Intl puts around Hebrew figures.
+const BIDI_MARKS = /[\u200e\u200f\u061c]/g;
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** Intl's formatter for a language and options, made once. */
+function intlFormat(locale: UILocale = 'en', options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
 /** An amount with thousands separators and exactly two decimals: 1234.5 → '1,234.50'. */
-export function formatMoney(amount: number, _options: LocaleOptions = {}): string {
-  return twoDecimals.format(amount);
+export function formatMoney(amount: number, { locale }: LocaleOptions = {}): string {
+  return intlFormat(locale, TWO_DECIMALS).format(amount).replace(BIDI_MARKS, '');
 }
 
 /** A count or figure with thousands separators: 1024 → '1,024', 2.5 → '2.5'. */
-export function formatNumber(value: number, _options: LocaleOptions = {}): string {
-  return wholeOrDecimal.format(value);
+export function formatNumber(value: number, { locale }: LocaleOptions = {}): string {
+  return intlFormat(locale, { maximumFractionDigits: 2 }).format(value).replace(BIDI_MARKS, '');
 }
 
 const symbolFormatters = new Map<string, Intl.NumberFormat | null>();
 
-/** The formatter that writes a currency's own symbol ('$', '₪', '€'), or null for a currency without one. */
-function symbolFormatter(code: string): Intl.NumberFormat | null {
-  if (!symbolFormatters.has(code)) {
+/**
+ * The formatter that writes a currency's own symbol ('$', '₪', '€') where the language puts it, or null
+ * for a currency without one.
+ */
+function symbolFormatter(code: string, locale: UILocale = 'en'): Intl.NumberFormat | null {
+  const key = `${locale} ${code}`;
+  if (!symbolFormatters.has(key)) {
     let formatter: Intl.NumberFormat | null = null;
     try {
-      formatter = new Intl.NumberFormat('en-US', {
+      formatter = intlFormat(locale, {
         style: 'currency',
         currency: code,
         currencyDisplay: 'narrowSymbol',
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
+        ...TWO_DECIMALS,
       });
       // Intl writes the code itself ('CHF', 'XYZ') where it knows no symbol: the code follows anyway.
       const symbol = formatter.formatToParts(0).find((part) => part.type === 'currency')?.value;
@@ -39,9 +60,9 @@ function symbolFormatter(code: string): Intl.NumberFormat | null {
     } catch {
       // Not a well-formed ISO 4217 code: the number and the code still say it.
     }
-    symbolFormatters.set(code, formatter);
+    symbolFormatters.set(key, formatter);
   }
-  return symbolFormatters.get(code) ?? null;
+  return symbolFormatters.get(key) ?? null;
 }
 
 /** The upper-case currency code, or '' when the currency is blank. */
@@ -51,14 +72,18 @@ function currencyCode(currency: string | null | undefined): string {
 
 /**
  * An amount in its own currency: the currency's symbol, two decimals with thousands separators, and the
- * code in upper case. formatAmount(9.99, 'usd') → '$9.99 USD', formatAmount(9.9, 'ILS') → '₪9.90 ILS'.
+ * code in upper case. formatAmount(9.99, 'usd') → '$9.99 USD', formatAmount(9.9, 'ILS') → '₪9.90 ILS';
+ * in Hebrew the symbol follows the number: '9.90 ₪ ILS'.
  * A currency without a symbol shows the number and the code ('12.00 XYZ'); a blank one, the number alone.
  */
 export function formatAmount(amount: number, currency?: string | null, options: LocaleOptions = {}): string {
   const code = currencyCode(currency);
   if (!code) return formatMoney(amount, options);
-  const withSymbol = symbolFormatter(code);
-  return `${withSymbol ? withSymbol.format(amount) : formatMoney(amount, options)} ${code}`;
+  const withSymbol = symbolFormatter(code, options.locale);
+  const figure = withSymbol
+    ? withSymbol.format(amount).replace(BIDI_MARKS, '')
+    : formatMoney(amount, options);
+  return `${figure} ${code}`;
 }
 
 /**

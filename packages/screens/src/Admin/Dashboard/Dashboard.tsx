@@ -1,21 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DashboardStats, Transaction, User } from '@bible-admin/contract';
-import {
-  Avatar,
-  Card,
-  ErrorState,
-  Icon,
-  Link,
-  Skeleton,
-  StatCard,
-  formatAmount,
-  formatDate,
-  formatDevice,
-} from '@bible-admin/ui';
+import { Avatar, Card, ErrorState, Icon, Link, Skeleton, StatCard, useFormat } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { figuresByCurrency } from '../common/amounts';
-import { formatCount } from '../common/count';
 import { dashboardMessages, type DashboardMessages } from './messages';
 
 export type DashboardStatus = 'loading' | 'error' | 'ready';
@@ -180,7 +167,8 @@ function List<T>({
 }
 
 function UserRow({ user, words }: { user: User; words: DashboardMessages }) {
-  const device = formatDevice(user.device);
+  const format = useFormat();
+  const device = format.device(user.device);
   return (
     <Row>
       <Avatar name={user.name} src={user.profile_pic} alt="" />
@@ -191,13 +179,14 @@ function UserRow({ user, words }: { user: User; words: DashboardMessages }) {
         <Secondary>{device ? words.deviceUser(device) : words.deviceUser('').trim()}</Secondary>
       </Lines>
       <Trailing>
-        <bdi>{formatDate(user.created_at)}</bdi>
+        <bdi>{format.date(user.created_at)}</bdi>
       </Trailing>
     </Row>
   );
 }
 
 function TransactionRow({ transaction, words }: { transaction: Transaction; words: DashboardMessages }) {
+  const format = useFormat();
   return (
     <Row>
       <TransactionIcon>
@@ -206,11 +195,11 @@ function TransactionRow({ transaction, words }: { transaction: Transaction; word
       <Lines>
         <Primary>{words.premiumSubscription}</Primary>
         <Secondary>
-          <bdi>{formatDate(transaction.created_at)}</bdi>
+          <bdi>{format.date(transaction.created_at)}</bdi>
         </Secondary>
       </Lines>
       <Amount>
-        <bdi>{formatAmount(transaction.amount, transaction.currency)}</bdi>
+        <bdi>{format.amount(transaction.amount, transaction.currency)}</bdi>
       </Amount>
     </Row>
   );
@@ -219,6 +208,7 @@ function TransactionRow({ transaction, words }: { transaction: Transaction; word
 /** Totals, users by device, revenue per currency, and the latest users and transactions. */
 export function Dashboard({ status, stats, loadError, onRetry }: DashboardProps) {
   const words = useScreenMessages(dashboardMessages);
+  const format = useFormat();
   if (status === 'error') {
     return (
       <Page>
@@ -228,7 +218,9 @@ export function Dashboard({ status, stats, loadError, onRetry }: DashboardProps)
     );
   }
   const loading = status === 'loading' || !stats;
-  const revenue = stats ? figuresByCurrency(stats.revenue_by_currency) : [];
+  const revenue = stats ? format.amountsByCurrency(stats.revenue_by_currency) : [];
+  // Nothing to show while loading: the card shows its skeleton.
+  const count = (value: number | undefined) => (value === undefined ? '' : format.number(value));
 
   return (
     <Page>
@@ -238,25 +230,20 @@ export function Dashboard({ status, stats, loadError, onRetry }: DashboardProps)
           label={words.totalChapters}
           icon="book"
           loading={loading}
-          value={formatCount(stats?.totalBooks)}
+          value={count(stats?.totalBooks)}
         />
-        <StatCard
-          label={words.totalUsers}
-          icon="users"
-          loading={loading}
-          value={formatCount(stats?.total_users)}
-        />
+        <StatCard label={words.totalUsers} icon="users" loading={loading} value={count(stats?.total_users)} />
         <StatCard
           label={words.iosUsers}
           icon="user"
           loading={loading}
-          value={formatCount(stats?.users_by_device.ios_users)}
+          value={count(stats?.users_by_device.ios_users)}
         />
         <StatCard
           label={words.androidUsers}
           icon="user"
           loading={loading}
-          value={formatCount(stats?.users_by_device.android_users)}
+          value={count(stats?.users_by_device.android_users)}
         />
         <Revenue>
           <StatCard
@@ -265,7 +252,7 @@ export function Dashboard({ status, stats, loadError, onRetry }: DashboardProps)
             loading={loading}
             value={
               <Figures>
-                {(revenue.length > 0 ? revenue : [formatAmount(stats?.total_revenue ?? 0, 'usd')]).map(
+                {(revenue.length > 0 ? revenue : [format.amount(stats?.total_revenue ?? 0, 'usd')]).map(
                   (figure) => (
                     <bdi key={figure}>{figure}</bdi>
                   ),

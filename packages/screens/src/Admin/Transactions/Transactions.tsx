@@ -1,6 +1,6 @@
 import styled, { useTheme } from 'styled-components';
 import type { Transaction } from '@bible-admin/contract';
-import { Link, StatusPill, formatAmount, formatDate, type TableColumn } from '@bible-admin/ui';
+import { Link, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { capitalise } from '../common/capitalise';
 import { ServerListPage, type ServerListProps, type ServerListStatus } from '../common/ServerList';
@@ -26,7 +26,7 @@ const Amount = styled.bdi`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-function columns(words: TransactionsMessages): TableColumn<Transaction>[] {
+function columns(words: TransactionsMessages, format: Format): TableColumn<Transaction>[] {
   return [
     {
       key: 'user',
@@ -53,7 +53,7 @@ function columns(words: TransactionsMessages): TableColumn<Transaction>[] {
     {
       key: 'amount',
       header: words.amount,
-      render: (t) => <Amount>{formatAmount(t.amount, t.currency)}</Amount>,
+      render: (t) => <Amount>{format.amount(t.amount, t.currency)}</Amount>,
     },
     // The list shows every status in green, capitalised (the spec); the per-user page colours them.
     {
@@ -61,13 +61,14 @@ function columns(words: TransactionsMessages): TableColumn<Transaction>[] {
       header: words.status,
       render: (t) => <StatusPill tone="green">{capitalise(t.status)}</StatusPill>,
     },
-    { key: 'date', header: words.date, render: (t) => <bdi>{formatDate(t.created_at)}</bdi> },
+    { key: 'date', header: words.date, render: (t) => <bdi>{format.date(t.created_at)}</bdi> },
   ];
 }
 
 /** All transactions, searched and paged by the server; a payer's name opens their transactions. */
 export function Transactions({ status, transactions, ...list }: TransactionsProps) {
   const words = useScreenMessages(transactionsMessages);
+  const format = useFormat();
   const theme = useTheme();
   return (
     <ServerListPage<Transaction>
@@ -79,7 +80,7 @@ export function Transactions({ status, transactions, ...list }: TransactionsProp
       errorTitle={words.errorTitle}
       table={{
         'aria-label': words.tableLabel,
-        columns: columns(words),
+        columns: columns(words, format),
         rows: transactions,
         getRowKey: (t) => t._id,
         numbered: true,

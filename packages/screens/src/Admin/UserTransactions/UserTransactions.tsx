@@ -8,8 +8,8 @@ import {
   Link,
   Skeleton,
   StatusPill,
-  formatAmount,
-  formatDate,
+  useFormat,
+  type Format,
   type StatusTone,
   type TableColumn,
 } from '@bible-admin/ui';
@@ -151,10 +151,10 @@ const HistorySearch = styled.div`
   min-inline-size: ${({ theme }) => theme.sizes.searchBoxMin};
 `;
 
-function columns(words: UserTransactionsMessages): TableColumn<Transaction>[] {
+function columns(words: UserTransactionsMessages, format: Format): TableColumn<Transaction>[] {
   return [
     { key: 'id', header: words.transactionId, width: '28%', render: (t) => <Mono>{t._id}</Mono> },
-    { key: 'date', header: words.date, render: (t) => <bdi>{formatDate(t.created_at)}</bdi> },
+    { key: 'date', header: words.date, render: (t) => <bdi>{format.date(t.created_at)}</bdi> },
     {
       key: 'method',
       header: words.paymentMethod,
@@ -165,7 +165,7 @@ function columns(words: UserTransactionsMessages): TableColumn<Transaction>[] {
         </Method>
       ),
     },
-    { key: 'amount', header: words.amount, render: (t) => <bdi>{formatAmount(t.amount, t.currency)}</bdi> },
+    { key: 'amount', header: words.amount, render: (t) => <bdi>{format.amount(t.amount, t.currency)}</bdi> },
     {
       key: 'status',
       header: words.status,
@@ -182,6 +182,7 @@ function ProfileCard({
   data?: UserTransactionsData | null;
   words: UserTransactionsMessages;
 }) {
+  const format = useFormat();
   if (!data) {
     return (
       <Card>
@@ -209,17 +210,20 @@ function ProfileCard({
             <bdi>{user.email}</bdi>
           </Muted>
           <Muted>
-            {words.joined} <bdi>{formatDate(user.created_at)}</bdi>
+            {words.joined} <bdi>{format.date(user.created_at)}</bdi>
           </Muted>
         </Identity>
         <Spent>
           <Muted>{words.totalSpent}</Muted>
           <SpentFigures>
-            {totalSpentFigures(data.spent_by_currency, data.total_spent, data.transactions[0]?.currency).map(
-              (figure) => (
-                <bdi key={figure}>{figure}</bdi>
-              ),
-            )}
+            {totalSpentFigures(
+              format,
+              data.spent_by_currency,
+              data.total_spent,
+              data.transactions[0]?.currency,
+            ).map((figure) => (
+              <bdi key={figure}>{figure}</bdi>
+            ))}
           </SpentFigures>
         </Spent>
       </Profile>
@@ -230,6 +234,7 @@ function ProfileCard({
 /** One user's payments: who they are, what they spent, and their history, searched and paged by the server. */
 export function UserTransactions({ status, data, ...list }: UserTransactionsProps) {
   const words = useScreenMessages(userTransactionsMessages);
+  const format = useFormat();
   const theme = useTheme();
   // A reply without data is still the first load.
   const shown = status === 'ready' && !data ? 'loading' : status;
@@ -262,7 +267,7 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
               errorTitle={words.errorTitle}
               table={{
                 'aria-label': words.history,
-                columns: columns(words),
+                columns: columns(words, format),
                 rows: data?.transactions ?? [],
                 getRowKey: (t) => t._id,
                 emptyMessage: list.search ? words.noResults : words.noTransactions,

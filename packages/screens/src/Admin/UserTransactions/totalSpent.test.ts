@@ -1,27 +1,33 @@
-import { formatAmount } from '@bible-admin/ui';
+import { formatFor } from '@bible-admin/ui';
 import { totalSpentFigures } from './totalSpent';
+
+const en = formatFor('en');
+const he = formatFor('he');
 
 describe('totalSpentFigures', () => {
   it("shows the server's total in the one currency paid", () => {
-    expect(totalSpentFigures([{ currency: 'usd', amount: 19.99 }], 19.99)).toEqual([
-      formatAmount(19.99, 'usd'),
-    ]);
+    expect(totalSpentFigures(en, [{ currency: 'usd', amount: 19.99 }], 19.99)).toEqual(['$19.99 USD']);
   });
 
   it('gives one sum per currency when payments span several, ordered by code', () => {
     expect(
       totalSpentFigures(
+        en,
         [
           { currency: 'usd', amount: 9.99 },
           { currency: 'ils', amount: 34.9 },
         ],
         44.89,
       ),
-    ).toEqual([formatAmount(34.9, 'ils'), formatAmount(9.99, 'usd')]);
+    ).toEqual(['₪34.90 ILS', '$9.99 USD']);
   });
 
   it('shows zero in the currency of the history, or dollars without one', () => {
-    expect(totalSpentFigures([], 0, 'ils')).toEqual([formatAmount(0, 'ils')]);
-    expect(totalSpentFigures([], 0)).toEqual([formatAmount(0, 'usd')]);
+    expect(totalSpentFigures(en, [], 0, 'ils')).toEqual(['₪0.00 ILS']);
+    expect(totalSpentFigures(en, [], 0)).toEqual(['$0.00 USD']);
+  });
+
+  it('writes the figures in the language it is given', () => {
+    expect(totalSpentFigures(he, [{ currency: 'ils', amount: 34.9 }], 34.9)).toEqual(['34.90\u00a0₪ ILS']);
   });
 });

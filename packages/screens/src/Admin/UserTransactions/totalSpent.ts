@@ -1,5 +1,4 @@
-import { formatAmount } from '@bible-admin/ui';
-import { figuresByCurrency } from '../common/amounts';
+import type { Format } from '@bible-admin/ui';
 
 /**
  * 'Total Spent' as figures: the server's total in the one currency the user paid in, or, when the
@@ -7,12 +6,13 @@ import { figuresByCurrency } from '../common/amounts';
  * dollars to shekels). With no payment, zero in the currency of the history (`fallbackCurrency`).
  */
 export function totalSpentFigures(
+  format: Pick<Format, 'amount' | 'amountsByCurrency'>,
   spentByCurrency: readonly { currency: string; amount: number }[],
   totalSpent: number,
   fallbackCurrency = 'usd',
 ): string[] {
   if (spentByCurrency.length > 1) {
-    return figuresByCurrency(Object.fromEntries(spentByCurrency.map((s) => [s.currency, s.amount])));
+    return format.amountsByCurrency(Object.fromEntries(spentByCurrency.map((s) => [s.currency, s.amount])));
   }
-  return [formatAmount(totalSpent, spentByCurrency[0]?.currency ?? fallbackCurrency)];
+  return [format.amount(totalSpent, spentByCurrency[0]?.currency ?? fallbackCurrency)];
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { User } from '@bible-admin/contract';
-import { Avatar, Button, Modal, StatusPill, formatDate, formatDevice } from '@bible-admin/ui';
+import { Avatar, Button, Modal, StatusPill, useFormat } from '@bible-admin/ui';
 import { userStatusTone } from '../common/userStatus';
 import type { UsersMessages } from './messages';
 
@@ -48,6 +48,7 @@ export function UserDetailsModal({
   words: UsersMessages;
   onClose: () => void;
 }) {
+  const format = useFormat();
   return (
     <Modal
       open={user !== null}
@@ -80,11 +81,11 @@ export function UserDetailsModal({
             <dd>{user.plan || words.free}</dd>
             <dt>{words.device}</dt>
             <dd>
-              <bdi>{formatDevice(user.device)}</bdi>
+              <bdi>{format.device(user.device)}</bdi>
             </dd>
             <dt>{words.joinedDate}</dt>
             <dd>
-              <bdi>{formatDate(user.created_at)}</bdi>
+              <bdi>{format.date(user.created_at)}</bdi>
             </dd>
           </Facts>
         </>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTheme } from 'styled-components';
 import type { User } from '@bible-admin/contract';
-import { Button, StatusPill, formatDate, formatDevice, type TableColumn } from '@bible-admin/ui';
+import { Button, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { ServerListPage, type ServerListProps, type ServerListStatus } from '../common/ServerList';
 import { PersonCell } from '../common/PersonCell';
@@ -15,7 +15,11 @@ export interface UsersProps extends ServerListProps {
   users: readonly User[];
 }
 
-function userColumns(words: UsersMessages, onView: (user: User) => void): TableColumn<User>[] {
+function userColumns(
+  words: UsersMessages,
+  format: Format,
+  onView: (user: User) => void,
+): TableColumn<User>[] {
   return [
     {
       key: 'user',
@@ -28,7 +32,7 @@ function userColumns(words: UsersMessages, onView: (user: User) => void): TableC
           primary={<bdi>{user.name}</bdi>}
           secondary={
             <>
-              {words.joined} <bdi>{formatDate(user.created_at)}</bdi>
+              {words.joined} <bdi>{format.date(user.created_at)}</bdi>
             </>
           }
         />
@@ -41,7 +45,7 @@ function userColumns(words: UsersMessages, onView: (user: User) => void): TableC
       render: (user) => <StatusPill tone={userStatusTone(user.status)}>{user.status}</StatusPill>,
     },
     { key: 'plan', header: words.plan, render: (user) => user.plan || words.free },
-    { key: 'device', header: words.device, render: (user) => <bdi>{formatDevice(user.device)}</bdi> },
+    { key: 'device', header: words.device, render: (user) => <bdi>{format.device(user.device)}</bdi> },
     {
       key: 'actions',
       header: words.actions,
@@ -64,6 +68,7 @@ function userColumns(words: UsersMessages, onView: (user: User) => void): TableC
 /** The users list, searched and paged by the server; View opens the User Details modal. */
 export function Users({ status, users, ...list }: UsersProps) {
   const words = useScreenMessages(usersMessages);
+  const format = useFormat();
   const theme = useTheme();
   const [viewed, setViewed] = useState<User | null>(null);
 
@@ -77,7 +82,7 @@ export function Users({ status, users, ...list }: UsersProps) {
       errorTitle={words.errorTitle}
       table={{
         'aria-label': words.tableLabel,
-        columns: userColumns(words, setViewed),
+        columns: userColumns(words, format, setViewed),
         rows: users,
         getRowKey: (user) => user._id,
         numbered: true,
