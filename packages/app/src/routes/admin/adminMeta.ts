@@ -1,28 +1,76 @@
 import type { PageMeta } from '@bible-admin/screens';
+import type { UILocale } from '@bible-admin/ui';
 
-/** Each admin page's title (the head's `<title>`, before the brand), in the spec's exact English. */
-export const pageTitle = {
-  signIn: 'Sign in',
-  dashboard: 'Dashboard',
-  users: 'Users',
-  transactions: 'Transactions',
-  userTransactions: (name: string | null) => (name ? `${name}: transactions` : 'User transactions'),
-  chapters: 'Chapters',
-  chapterDetails: (n: number | null) => (n === null ? 'Chapter details' : `Chapter ${n}`),
-  chapterVerses: (n: number | null) => (n === null ? 'Chapter verses' : `Chapter ${n}: verses`),
-  addChapter: 'Add Chapter',
-  editChapter: 'Edit Chapter',
-  addVerse: 'Add Verse',
-  editVerse: 'Edit Verse',
-  plans: 'Plans & Pricing',
-  settings: 'Settings',
-  profile: 'Profile',
-} as const;
+/** Each admin page's title (the head's `<title>`, before the brand). */
+interface PageTitles {
+  signIn: string;
+  dashboard: string;
+  users: string;
+  transactions: string;
+  userTransactions: (name: string | null) => string;
+  chapters: string;
+  chapterDetails: (n: number | null) => string;
+  chapterVerses: (n: number | null) => string;
+  addChapter: string;
+  editChapter: string;
+  addVerse: string;
+  editVerse: string;
+  plans: string;
+  settings: string;
+  profile: string;
+}
 
-const BRAND = 'Bible Admin';
-const DESCRIPTION = 'Administration of the illustrated Bible app: chapters, users, transactions and plans.';
+/** The titles per language: English in the spec's exact words; Hebrew names every page too. */
+export const pageTitles: Record<UILocale, PageTitles> = {
+  en: {
+    signIn: 'Sign in',
+    dashboard: 'Dashboard',
+    users: 'Users',
+    transactions: 'Transactions',
+    userTransactions: (name) => (name ? `${name}: transactions` : 'User transactions'),
+    chapters: 'Chapters',
+    chapterDetails: (n) => (n === null ? 'Chapter details' : `Chapter ${n}`),
+    chapterVerses: (n) => (n === null ? 'Chapter verses' : `Chapter ${n}: verses`),
+    addChapter: 'Add Chapter',
+    editChapter: 'Edit Chapter',
+    addVerse: 'Add Verse',
+    editVerse: 'Edit Verse',
+    plans: 'Plans & Pricing',
+    settings: 'Settings',
+    profile: 'Profile',
+  },
+  he: {
+    signIn: 'התחברות',
+    dashboard: 'לוח בקרה',
+    users: 'משתמשים',
+    transactions: 'עסקאות',
+    userTransactions: (name) => (name ? `${name}: עסקאות` : 'עסקאות המשתמש'),
+    chapters: 'פרקים',
+    chapterDetails: (n) => (n === null ? 'פרטי הפרק' : `פרק ${n}`),
+    chapterVerses: (n) => (n === null ? 'פסוקי הפרק' : `פרק ${n}: פסוקים`),
+    addChapter: 'הוספת פרק',
+    editChapter: 'עריכת פרק',
+    addVerse: 'הוספת פסוק',
+    editVerse: 'עריכת פסוק',
+    plans: 'מסלולים ומחירים',
+    settings: 'הגדרות',
+    profile: 'פרופיל',
+  },
+};
 
-/** The head of an admin page: English, left to right, titled by its screen. */
-export function adminMeta(page: string): PageMeta {
-  return { title: `${page} · ${BRAND}`, description: DESCRIPTION, lang: 'en' };
+/** The routes' titles: English until the language switch hands them the admin's locale. */
+export const pageTitle = pageTitles.en;
+
+const BRAND: Record<UILocale, string> = { en: 'Bible Admin', he: 'ניהול התנ״ך' };
+const DESCRIPTION: Record<UILocale, string> = {
+  en: 'Administration of the illustrated Bible app: chapters, users, transactions and plans.',
+  he: 'ניהול אפליקציית התנ״ך המאויר: פרקים, משתמשים, עסקאות ומסלולים.',
+};
+
+/**
+ * The head of an admin page in the admin's language (its `lang`, so its direction, and the brand), titled by
+ * its screen. English unless told otherwise.
+ */
+export function adminMeta(page: string, locale: UILocale = 'en'): PageMeta {
+  return { title: `${page} · ${BRAND[locale]}`, description: DESCRIPTION[locale], lang: locale };
 }
