@@ -67,3 +67,71 @@ export type AuditRecordType = (typeof auditRecordTypes)[number];
 export const SPEECH_TIMEOUT_MS = 25_000;
 export const NARRATION_WAIT_MS = 2 * 60_000;
 export const NARRATION_CALL_MAX_MS = NARRATION_WAIT_MS + SPEECH_TIMEOUT_MS + 30_000;
+
+/** The admin's languages: the account's `locale` (English unless chosen). */
+export const locales = ['en', 'he'] as const;
+export type Locale = (typeof locales)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/**
+ * Every error reply's `code`: what was refused, as a stable identifier the app turns into words in the
+ * admin's language (its `message` stays the spec's English, shown when the app has no words for a code).
+ * The server's refusals are typed with this list, so it cannot send a code missing here.
+ */
+export const errorCodes = [
+  // Signing in and access
+  'unauthorized',
+  'forbidden',
+  'invalid_credentials',
+  'admin_account_not_deletable',
+  'rate_limited',
+  // The request itself
+  'validation_failed',
+  'invalid_characters',
+  'input_too_deep',
+  'malformed_body',
+  'multipart_expected',
+  'json_body_expected',
+  'unsupported_media_type',
+  'bad_request',
+  'request_too_large',
+  'file_too_large',
+  'too_many_files',
+  'too_many_parts',
+  'field_too_large',
+  // Records
+  'not_found',
+  'file_not_found',
+  'chapter_not_found',
+  'verse_not_found',
+  'plan_not_found',
+  'user_not_found',
+  'chapter_number_taken',
+  'verse_number_taken',
+  // Content rules
+  'chapter_image_required',
+  'cover_image_required',
+  'chapter_content_required',
+  'verse_content_required',
+  'verse_image_without_item',
+  'image_too_large',
+  'image_type_unsupported',
+  // Narration
+  'no_audio_content',
+  'narration_busy',
+  'audio_generation_failed',
+  // Profile
+  'email_read_only',
+  'current_password_incorrect',
+  'password_confirmation_mismatch',
+  // Settings and payments
+  'settings_fields_required',
+  'secret_key_masked',
+  'payment_environment_invalid',
+  'webhook_secret_missing',
+  'webhook_signature_invalid',
+  'payment_amount_invalid',
+  // The server's own fault
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];

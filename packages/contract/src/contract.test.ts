@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { allCalls, openApiDocument, planCalls } from './index';
+import { allCalls, errorCodes, errorReply, locales, openApiDocument, planCalls, profileCalls } from './index';
 
 test('every call has a unique name and a unique method + path', () => {
   const names = allCalls.map((call) => call.name);
@@ -33,4 +33,34 @@ test('the OpenAPI document covers every call', () => {
   const document = openApiDocument(allCalls);
   const operations = Object.values(document.paths).flatMap((methods) => Object.keys(methods));
   expect(operations).toHaveLength(allCalls.length);
+});
+
+test('error codes are unique snake_case identifiers', () => {
+  expect(new Set(errorCodes).size).toBe(errorCodes.length);
+  for (const code of errorCodes) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+});
+
+interface ErrorSchema {
+  required: string[];
+  properties: { code: { enum: string[] } };
+}
+
+test('every error reply names what was refused with a listed code, in OpenAPI too', () => {
+  const refusal = { success: false, status_code: 400, message: 'Bad request', detail: 'Bad request' };
+  expect(errorReply.safeParse({ ...refusal, code: 'bad_request' }).success).toBe(true);
+  expect(errorReply.safeParse(refusal).success).toBe(false);
+  expect(errorReply.safeParse({ ...refusal, code: 'no_such_code' }).success).toBe(false);
+
+  const operation = openApiDocument(allCalls).paths['/api/admin/change-password']?.post as {
+    responses: { '4XX': { content: { 'application/json': { schema: ErrorSchema } } } };
+  };
+  const { schema } = operation.responses['4XX'].content['application/json'];
+  expect(schema.required).toContain('code');
+  expect(schema.properties.code.enum).toEqual([...errorCodes]);
+});
+
+test("the admin's language is one of the locales", () => {
+  const { body } = profileCalls.updateLocale;
+  for (const locale of locales) expect(body.parse({ locale })).toEqual({ locale });
+  expect(body.safeParse({ locale: 'fr' }).error?.issues[0]?.message).toBe('Language must be en or he');
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from './constants';
 
 /** Every reply carries these three keys; the payload sits beside them under the spec's names. */
 const base = {
@@ -17,10 +18,14 @@ export const emptySuccess = success({});
 export const fieldError = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldError>;
 
-/** Every error reply: `message` is the headline, `detail` the explanation; `errors` lists invalid fields. */
+/**
+ * Every error reply: `code` says what was refused (the app's words for it), `message` is the headline in
+ * English, `detail` the explanation; `errors` lists invalid fields (with `code` 'validation_failed').
+ */
 export const errorReply = z.object({
   success: z.literal(false),
   ...base,
+  code: z.enum(errorCodes).meta({ description: 'What was refused: a stable identifier (see errorCodes).' }),
   detail: z.string(),
   errors: z.array(fieldError).optional(),
 });

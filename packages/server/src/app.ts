@@ -91,7 +91,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     if (appDir && isPage) return reply.type('text/html').sendFile('index.html');
     return reply
       .code(404)
-      .send(errorBody(notFound('Not found', `No route for ${request.method} ${request.url.split('?')[0]}`)));
+      .send(
+        errorBody(
+          notFound('not_found', 'Not found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+        ),
+      );
   });
   return app;
 }

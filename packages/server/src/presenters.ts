@@ -2,6 +2,7 @@ import type {
   AuditEvent,
   Chapter,
   ChapterSummary,
+  CurrentUser,
   Plan,
   Transaction,
   User,
@@ -37,6 +38,11 @@ export function presentUser(row: UserWithPlan, media: MediaStore): User {
     device: row.device,
     created_at: row.created_at,
   };
+}
+
+/** The signed-in account as it sees itself: the user and its preferences. */
+export function presentCurrentUser(row: UserWithPlan, media: MediaStore): CurrentUser {
+  return { ...presentUser(row, media), locale: row.locale };
 }
 
 export const DELETED_USER_NAME = 'Deleted user';

@@ -50,6 +50,7 @@ describe('POST /api/login', () => {
     expect(response.json()).toEqual({
       success: false,
       status_code: 401,
+      code: 'invalid_credentials',
       message: 'Invalid username or password',
       detail: 'Invalid username or password. Please try again.',
     });

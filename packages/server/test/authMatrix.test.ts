@@ -77,6 +77,7 @@ const validRequests: Record<string, Sample> = {
       confirm_password: 'admin-password-1',
     },
   }),
+  adminUpdateLocale: () => ({ payload: { locale: 'en' } }),
   getStripeCredentials: () => ({}),
   saveStripeCredentials: () => ({
     payload: { public_key: 'pk_test_1', secret_key: 'sk_test_1234567890abcdef' },

@@ -25,29 +25,44 @@ const dashboardFailingWith = async (error: Error) => {
 
 describe('a domain error raised by a service becomes its reply', () => {
   test.each([
-    ['InvalidError', new InvalidError('Please fill all the fields'), 400],
-    ['NotFoundError', new NotFoundError('Chapter not found'), 404],
-    ['ConflictError', new ConflictError('Chapter 3 already exists', 'Another chapter has it.'), 409],
+    ['InvalidError', new InvalidError('settings_fields_required', 'Please fill all the fields'), 400],
+    ['NotFoundError', new NotFoundError('chapter_not_found', 'Chapter not found'), 404],
+    [
+      'ConflictError',
+      new ConflictError('chapter_number_taken', 'Chapter 3 already exists', 'Another chapter has it.'),
+      409,
+    ],
     [
       'UpstreamError',
-      new UpstreamError('Failed to generate audio', 'Speech generation failed: offline'),
+      new UpstreamError(
+        'audio_generation_failed',
+        'Failed to generate audio',
+        'Speech generation failed: offline',
+      ),
       502,
     ],
-  ])('%s → %i with its message and detail', async (_kind, error, status) => {
+  ])('%s → %i with its code, message and detail', async (_kind, error, status) => {
     expect(await dashboardFailingWith(error)).toEqual({
       status,
-      body: { success: false, status_code: status, message: error.message, detail: error.detail },
+      body: {
+        success: false,
+        status_code: status,
+        code: error.code,
+        message: error.message,
+        detail: error.detail,
+      },
     });
   });
 
   test('the detail defaults to the message', async () => {
-    const { body } = await dashboardFailingWith(new NotFoundError('Verse not found'));
+    const { body } = await dashboardFailingWith(new NotFoundError('verse_not_found', 'Verse not found'));
     expect(body).toMatchObject({ message: 'Verse not found', detail: 'Verse not found' });
   });
 
   test('any other error stays a bare 500 that reveals nothing', async () => {
     const { status, body } = await dashboardFailingWith(new Error('database password is hunter2'));
     expect(status).toBe(500);
+    expect(body).toMatchObject({ code: 'internal_error' });
     expect(JSON.stringify(body)).not.toContain('hunter2');
   });
 });
@@ -60,6 +75,7 @@ test('a real service: a missing plan is 404 with the plan words', async () => {
   });
   expect(response.statusCode).toBe(404);
   expect(response.json()).toMatchObject({
+    code: 'plan_not_found',
     message: 'Plan not found',
     detail: 'No plan with id no-such-plan.',
   });

@@ -190,6 +190,7 @@ test('a server fault is a bare 500 without internals', async () => {
     expect(response.json()).toEqual({
       success: false,
       status_code: 500,
+      code: 'internal_error',
       message: 'Internal server error',
       detail: 'Something went wrong on the server. Please try again later.',
     });

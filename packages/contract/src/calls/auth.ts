@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, success } from '../envelope';
-import { user } from '../entities/user';
+import { currentUser } from '../entities/user';
 import { optionalFlag, requiredSecret, requiredText } from '../fields';
 
 export const credentials = z.object({
@@ -9,7 +9,11 @@ export const credentials = z.object({
   password: requiredSecret('Password'),
 });
 
-export const tokenReply = success({ access_token: z.string(), token_type: z.literal('bearer'), user });
+export const tokenReply = success({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: currentUser,
+});
 
 /** Admin sign-in, current user and sign-out. */
 export const authCalls = {
@@ -31,7 +35,7 @@ export const authCalls = {
     path: '/api/get_current_user',
     encoding: 'none',
     auth: 'user',
-    reply: success({ current_user: user }),
+    reply: success({ current_user: currentUser }),
   }),
   logout: defineCall({
     name: 'logout',

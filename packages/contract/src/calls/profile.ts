@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { success } from '../envelope';
-import { user } from '../entities/user';
+import { locales } from '../constants';
+import { currentUser } from '../entities/user';
 import { optionalText, requiredSecret, requiredText } from '../fields';
 import { tokenReply } from './auth';
 
@@ -20,7 +21,7 @@ export const profileCalls = {
       email: optionalText('Email', 254),
     }),
     files: ['profile_pic'],
-    reply: success({ data: user }),
+    reply: success({ data: currentUser }),
   }),
   changePassword: defineCall({
     name: 'adminChangePassword',
@@ -39,5 +40,15 @@ export const profileCalls = {
       confirm_password: z.string({ error: 'Confirm New Password is required' }).max(200),
     }),
     reply: tokenReply,
+  }),
+  updateLocale: defineCall({
+    name: 'adminUpdateLocale',
+    method: 'POST',
+    path: '/api/admin/update-locale',
+    encoding: 'form',
+    auth: 'admin',
+    summary: "The admin's language (en or he), kept with the account; the reply is the account.",
+    body: z.object({ locale: z.enum(locales, { error: 'Language must be en or he' }) }),
+    reply: success({ data: currentUser }),
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locales } from '../constants';
 import { timestamp } from '../fields';
 
 export const roles = ['admin', 'user'] as const;
@@ -23,3 +24,10 @@ export const user = z.object({
   created_at: timestamp,
 });
 export type User = z.infer<typeof user>;
+
+/** The signed-in account as it sees itself (login, current user, its own profile): a user with its preferences. */
+export const currentUser = user.extend({
+  /** The admin's language, kept with the account so it follows them to another browser. */
+  locale: z.enum(locales),
+});
+export type CurrentUser = z.infer<typeof currentUser>;

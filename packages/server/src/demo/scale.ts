@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@bible-admin/contract';
 import { sql, type Kysely } from 'kysely';
 import { insertJsonRows } from '../db/bulkInsert';
 import { dialectOf, newId, toNumber } from '../db/portable';
@@ -247,6 +248,7 @@ async function fill(
         status: random.pick(STATUSES),
         plan_id: random.next() < 0.4 ? null : random.pick(plans).id,
         device: random.pick(DEVICES),
+        locale: DEFAULT_LOCALE,
         search,
         created_at: createdAt,
         updated_at: createdAt,

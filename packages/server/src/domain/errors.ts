@@ -1,10 +1,14 @@
+import type { ErrorCode } from '@bible-admin/contract';
+
 /**
  * What a rule refuses, in the domain's words: services, speech and repositories throw these and never
  * know about HTTP. The edge (`toHttpError` in http/errors.ts) maps each kind to its status, in one place.
- * `message` is the spec's wording shown to the user; `detail` says more (it defaults to the message).
+ * `code` names the refusal for the app (the contract's `errorCodes`, which it must be one of), `message` is
+ * the spec's wording in English; `detail` says more (it defaults to the message).
  */
 export abstract class DomainError extends Error {
   constructor(
+    readonly code: ErrorCode,
     message: string,
     readonly detail: string = message,
   ) {

@@ -41,14 +41,15 @@ export const requireUser: preHandlerAsyncHookHandler = async (
   _reply: FastifyReply,
 ) => {
   request.auth = await authenticate(request);
-  if (!request.auth) throw unauthorized('Authentication required', 'Send a valid bearer token.');
+  if (!request.auth)
+    throw unauthorized('unauthorized', 'Authentication required', 'Send a valid bearer token.');
 };
 
 /** 401 without a valid token, 403 for a valid token of a non-admin. */
 export const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
   await requireUser.call(request.server, request, reply);
   if (request.auth?.role !== 'admin')
-    throw forbidden('Admin access required', 'This call is for administrators.');
+    throw forbidden('forbidden', 'Admin access required', 'This call is for administrators.');
 };
 
 export const preHandlerFor: Record<Auth, preHandlerAsyncHookHandler | null> = {

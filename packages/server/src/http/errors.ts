@@ -1,11 +1,12 @@
-import type { ErrorReply, FieldError } from '@bible-admin/contract';
+import type { ErrorCode, ErrorReply, FieldError } from '@bible-admin/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ConflictError, DomainError, InvalidError, NotFoundError, UpstreamError } from '../domain/errors';
 
-/** An error with its HTTP status, turned into the error envelope by the global handler. */
+/** An error with its HTTP status and code, turned into the error envelope by the global handler. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
+    readonly code: ErrorCode,
     message: string,
     readonly detail: string = message,
     readonly errors?: FieldError[],
@@ -17,15 +18,22 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, detail?: string, errors?: FieldError[]) =>
-  new HttpError(400, message, detail, errors);
-export const unauthorized = (message = 'Authentication required', detail?: string) =>
-  new HttpError(401, message, detail);
-export const forbidden = (message = 'Admin access required', detail?: string) =>
-  new HttpError(403, message, detail);
-export const notFound = (message = 'Not found', detail?: string) => new HttpError(404, message, detail);
-export const conflict = (message: string, detail?: string) => new HttpError(409, message, detail);
-export const payloadTooLarge = (message: string, detail?: string) => new HttpError(413, message, detail);
+export const badRequest = (code: ErrorCode, message: string, detail?: string, errors?: FieldError[]) =>
+  new HttpError(400, code, message, detail, errors);
+export const unauthorized = (
+  code: ErrorCode = 'unauthorized',
+  message = 'Authentication required',
+  detail?: string,
+) => new HttpError(401, code, message, detail);
+export const forbidden = (
+  code: ErrorCode = 'forbidden',
+  message = 'Admin access required',
+  detail?: string,
+) => new HttpError(403, code, message, detail);
+export const notFound = (code: ErrorCode, message: string, detail?: string) =>
+  new HttpError(404, code, message, detail);
+export const payloadTooLarge = (code: ErrorCode, message: string, detail?: string) =>
+  new HttpError(413, code, message, detail);
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
@@ -34,26 +42,37 @@ function fromFastifyCode(error: FastifyError, limits: ErrorLimits): HttpError | 
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return payloadTooLarge(
+        'request_too_large',
         'Request body too large',
         `The body must be at most ${megabytes(limits.bodyLimitBytes)}.`,
       );
     case 'FST_REQ_FILE_TOO_LARGE':
       return payloadTooLarge(
+        'file_too_large',
         'File too large',
         `Each file must be at most ${megabytes(limits.uploadLimitBytes)}.`,
       );
     case 'FST_FILES_LIMIT':
-      return payloadTooLarge('Too many files', `Send at most ${limits.uploadMaxFiles} files in one request.`);
+      return payloadTooLarge(
+        'too_many_files',
+        'Too many files',
+        `Send at most ${limits.uploadMaxFiles} files in one request.`,
+      );
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return payloadTooLarge('Too many parts in the upload', error.message);
+      return payloadTooLarge('too_many_parts', 'Too many parts in the upload', error.message);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpError(415, 'Unsupported content type', 'Send form-urlencoded, multipart or JSON.');
+      return new HttpError(
+        415,
+        'unsupported_media_type',
+        'Unsupported content type',
+        'Send form-urlencoded, multipart or JSON.',
+      );
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return badRequest('Malformed request body', error.message);
+      return badRequest('malformed_body', 'Malformed request body', error.message);
     default:
       return null;
   }
@@ -77,7 +96,7 @@ const DOMAIN_STATUS: [abstract new (...args: never[]) => DomainError, number][] 
 function fromDomainError(error: unknown): HttpError | null {
   if (!(error instanceof DomainError)) return null;
   const status = DOMAIN_STATUS.find(([kind]) => error instanceof kind)?.[1];
-  return status === undefined ? null : new HttpError(status, error.message, error.detail);
+  return status === undefined ? null : new HttpError(status, error.code, error.message, error.detail);
 }
 
 /**
@@ -94,11 +113,15 @@ export function toHttpError(error: unknown, limits: ErrorLimits): HttpError {
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     // Body parsers (JSON syntax, multipart framing) report client errors as 4xx with a plain message.
-    const message = error instanceof SyntaxError ? 'Malformed request body' : 'Bad request';
-    return new HttpError(status, message, fastifyError.message || message);
+    const [code, message]: [ErrorCode, string] =
+      error instanceof SyntaxError
+        ? ['malformed_body', 'Malformed request body']
+        : ['bad_request', 'Bad request'];
+    return new HttpError(status, code, message, fastifyError.message || message);
   }
   return new HttpError(
     500,
+    'internal_error',
     'Internal server error',
     'Something went wrong on the server. Please try again later.',
   );
@@ -108,6 +131,7 @@ export function errorBody(error: HttpError): ErrorReply {
   return {
     success: false,
     status_code: error.statusCode,
+    code: error.code,
     message: error.message,
     detail: error.detail,
     ...(error.errors ? { errors: error.errors } : {}),

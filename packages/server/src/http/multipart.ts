@@ -40,6 +40,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 
 export const requestTooLarge = (limitBytes: number) =>
   payloadTooLarge(
+    'request_too_large',
     'Request too large',
     `The files and fields of one request must add up to at most ${megabytes(limitBytes)}.`,
   );
@@ -55,7 +56,7 @@ export async function readMultipart(
   request: FastifyRequest,
   limits: MultipartLimits,
 ): Promise<MultipartData> {
-  if (!request.isMultipart()) throw badRequest('Expected a multipart/form-data body');
+  if (!request.isMultipart()) throw badRequest('multipart_expected', 'Expected a multipart/form-data body');
   const declared = Number(request.headers['content-length']);
   if (declared > limits.requestLimitBytes) throw requestTooLarge(limits.requestLimitBytes);
   const fields: Record<string, string> = {};
@@ -99,7 +100,11 @@ export async function readMultipart(
         }
       } else {
         if (part.valueTruncated)
-          throw payloadTooLarge('Field too large', `The field "${part.fieldname}" is too long.`);
+          throw payloadTooLarge(
+            'field_too_large',
+            'Field too large',
+            `The field "${part.fieldname}" is too long.`,
+          );
         const value = String(part.value);
         count(Buffer.byteLength(value));
         fields[part.fieldname] = value;
@@ -109,7 +114,7 @@ export async function readMultipart(
     await cleanup();
     // The parser reports broken framing as plain errors; limits and our own errors carry a status.
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest('Malformed multipart body', (error as Error).message);
+    throw badRequest('malformed_body', 'Malformed multipart body', (error as Error).message);
   }
   return { fields, files, cleanup };
 }

@@ -45,6 +45,7 @@ async function refuse(request: FastifyRequest, limit: Limit, key: string, resetA
   request.server.log.warn({ limit: limit.name, ip: request.ip }, 'rate limit reached');
   throw new HttpError(
     429,
+    'rate_limited',
     limit.message,
     `${limit.message}. Please try again in ${inMinutes(wait)}.`,
     undefined,

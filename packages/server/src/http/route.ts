@@ -41,10 +41,15 @@ function checkInput(value: unknown, what: string): void {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   for (let item = pending.pop(); item; item = pending.pop()) {
     if (typeof item.value === 'string' && item.value.includes('\u0000'))
-      throw badRequest('Invalid characters in the request', `The ${what} contains a NUL character.`);
+      throw badRequest(
+        'invalid_characters',
+        'Invalid characters in the request',
+        `The ${what} contains a NUL character.`,
+      );
     if (item.value && typeof item.value === 'object') {
       if (item.depth >= MAX_INPUT_DEPTH)
         throw badRequest(
+          'input_too_deep',
           'Request nested too deeply',
           `The ${what} is nested more than ${MAX_INPUT_DEPTH} levels deep.`,
         );
@@ -61,6 +66,7 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, what:
   if (result.success) return result.data as Parsed<S>;
   const errors = fieldErrors(result.error);
   throw badRequest(
+    'validation_failed',
     errors[0]?.message ?? `Invalid ${what}`,
     errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join('; '),
     errors,

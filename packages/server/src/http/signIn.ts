@@ -1,6 +1,6 @@
 import type { Role } from '@bible-admin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { presentUser } from '../presenters';
+import { presentCurrentUser } from '../presenters';
 import { findUserWithPlan, type UserRow } from '../repositories/users';
 import { checkCredentials } from '../services/accounts';
 import { recordAudit } from '../services/audit';
@@ -24,12 +24,12 @@ function sessionSeconds(app: FastifyInstance, user: UserRow, remember: boolean):
 export async function tokenReply(app: FastifyInstance, user: UserRow, message: string, remember = false) {
   const { tokens, db, media } = app.deps;
   const withPlan = await findUserWithPlan(db, user.id);
-  if (!withPlan) throw unauthorized('Invalid username or password');
+  if (!withPlan) throw unauthorized('invalid_credentials', 'Invalid username or password');
   return ok(
     {
       access_token: await tokens.issue(withPlan, sessionSeconds(app, user, remember)),
       token_type: 'bearer' as const,
-      user: presentUser(withPlan, media),
+      user: presentCurrentUser(withPlan, media),
     },
     message,
   );

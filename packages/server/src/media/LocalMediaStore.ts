@@ -30,7 +30,7 @@ async function readFile(file: string, range?: ByteRange): Promise<Readable> {
   try {
     return (await open(file)).createReadStream(range ?? {});
   } catch (error) {
-    if (missing(error)) throw new NotFoundError('File not found');
+    if (missing(error)) throw new NotFoundError('file_not_found', 'File not found');
     throw error;
   }
 }

@@ -145,7 +145,7 @@ export class S3MediaStore implements MediaStore {
           }
           return body;
         } catch (error) {
-          if (isMissing(error)) throw new NotFoundError('File not found');
+          if (isMissing(error)) throw new NotFoundError('file_not_found', 'File not found');
           throw error;
         }
       },

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@bible-admin/contract';
+import { DEFAULT_LOCALE, type ListQuery, type Locale } from '@bible-admin/contract';
 import {
   expressionBuilder,
   type Insertable,
@@ -19,7 +19,11 @@ export type UserRow = Selectable<UsersTable>;
 /** A user with the name of their plan (null = Free). */
 export type UserWithPlan = UserRow & { plan_name: string | null };
 
-export type NewUser = Omit<Insertable<UsersTable>, 'id' | 'search' | 'created_at' | 'updated_at'> & {
+export type NewUser = Omit<
+  Insertable<UsersTable>,
+  'id' | 'search' | 'locale' | 'created_at' | 'updated_at'
+> & {
+  locale?: Locale;
   created_at?: string;
 };
 
@@ -65,6 +69,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
     security_stamp: null,
     plan_id: null,
     device: null,
+    locale: DEFAULT_LOCALE,
     ...user,
     email: user.email.trim().toLowerCase(),
     search: userSearchText(user.name, user.email),
@@ -110,6 +115,11 @@ export async function setPassword(db: Kysely<Database>, id: string, passwordHash
     .set({ password_hash: passwordHash, security_stamp: newId(), updated_at: nowIso() })
     .where('id', '=', id)
     .execute();
+}
+
+/** The account's language; nothing else of the row changes (no search text to rewrite). */
+export async function setUserLocale(db: Kysely<Database>, id: string, locale: Locale): Promise<void> {
+  await db.updateTable('users').set({ locale, updated_at: nowIso() }).where('id', '=', id).execute();
 }
 
 /** Deletes an account; its transactions stay for accounting, detached from the person. */

@@ -29,13 +29,18 @@ export async function accountRoutes(app: FastifyInstance) {
       request,
       'user',
       body,
-      unauthorized('Invalid email or password', 'Invalid email or password. Please try again.'),
+      unauthorized(
+        'invalid_credentials',
+        'Invalid email or password',
+        'Invalid email or password. Please try again.',
+      ),
     ),
   );
 
   registerCall(app, accountCalls.deleteAccount, async ({ auth }) => {
     if (auth.role === 'admin') {
       throw forbidden(
+        'admin_account_not_deletable',
         'Admin accounts cannot be deleted here',
         'An administrator account cannot delete itself.',
       );

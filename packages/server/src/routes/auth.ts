@@ -4,7 +4,7 @@ import { unauthorized } from '../http/errors';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { loginAs } from '../http/signIn';
-import { presentUser } from '../presenters';
+import { presentCurrentUser } from '../presenters';
 import { findUserWithPlan } from '../repositories/users';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -16,14 +16,18 @@ export async function authRoutes(app: FastifyInstance) {
       request,
       'admin',
       body,
-      unauthorized('Invalid username or password', 'Invalid username or password. Please try again.'),
+      unauthorized(
+        'invalid_credentials',
+        'Invalid username or password',
+        'Invalid username or password. Please try again.',
+      ),
     ),
   );
 
   registerCall(app, authCalls.currentUser, async ({ auth }) => {
     const user = await findUserWithPlan(db, auth.user.id);
     if (!user) throw unauthorized();
-    return ok({ current_user: presentUser(user, media) }, 'Current user');
+    return ok({ current_user: presentCurrentUser(user, media) }, 'Current user');
   });
 
   registerCall(app, authCalls.logout, async ({ auth }) => {

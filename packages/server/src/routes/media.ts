@@ -16,7 +16,7 @@ export async function mediaRoutes(app: FastifyInstance) {
     url: '/media/:key',
     handler: async (request, reply) => {
       const file = await media.open(request.params.key);
-      if (!file) throw notFound('File not found');
+      if (!file) throw notFound('file_not_found', 'File not found');
       reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('accept-ranges', 'bytes')

@@ -6,8 +6,8 @@ import { checkLimit, countFailure, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { tokenReply } from '../http/signIn';
-import { presentUser } from '../presenters';
-import { changePassword, editProfile } from '../services/profile';
+import { presentCurrentUser } from '../presenters';
+import { changeLocale, changePassword, editProfile } from '../services/profile';
 
 export async function profileRoutes(app: FastifyInstance) {
   const { db, media } = app.deps;
@@ -15,7 +15,7 @@ export async function profileRoutes(app: FastifyInstance) {
   registerCall(app, profileCalls.updateProfile, async ({ body, files, auth, request }) => {
     const user = await editProfile(app.deps, auth.user, body, files.profile_pic, actorOf(request));
     if (!user) throw unauthorized();
-    return ok({ data: presentUser(user, media) }, 'Profile updated successfully');
+    return ok({ data: presentCurrentUser(user, media) }, 'Profile updated successfully');
   });
 
   registerCall(app, profileCalls.changePassword, async ({ body, auth, request }) => {
@@ -27,5 +27,11 @@ export async function profileRoutes(app: FastifyInstance) {
     );
     // Every earlier token of the account ends, the caller's too: it continues with this fresh one.
     return tokenReply(app, auth.user, 'Password updated successfully');
+  });
+
+  registerCall(app, profileCalls.updateLocale, async ({ body, auth, request }) => {
+    const user = await changeLocale(db, auth.user, body.locale, actorOf(request));
+    if (!user) throw unauthorized();
+    return ok({ data: presentCurrentUser(user, media) }, 'Language updated successfully');
   });
 }

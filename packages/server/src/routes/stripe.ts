@@ -25,10 +25,11 @@ async function webhookRoute(app: FastifyInstance) {
     const secret = await stripeWebhookSecret(db, secrets);
     if (!secret)
       throw badRequest(
+        'webhook_secret_missing',
         'Webhook signing secret is not configured',
         'Save the webhook secret in Settings first.',
       );
-    if (!Buffer.isBuffer(request.body)) throw badRequest('Expected a JSON body');
+    if (!Buffer.isBuffer(request.body)) throw badRequest('json_body_expected', 'Expected a JSON body');
     let event;
     try {
       event = payments.parseWebhook(request.body, request.headers, secret);
@@ -39,7 +40,11 @@ async function webhookRoute(app: FastifyInstance) {
           type: 'webhook.signature_invalid',
           summary: { provider: PROVIDER, bytes: request.body.length },
         });
-        throw badRequest('Invalid signature', 'The webhook signature does not verify.');
+        throw badRequest(
+          'webhook_signature_invalid',
+          'Invalid signature',
+          'The webhook signature does not verify.',
+        );
       }
       throw error;
     }
@@ -47,7 +52,8 @@ async function webhookRoute(app: FastifyInstance) {
     try {
       fresh = await recordPaymentEvent(db, event);
     } catch (error) {
-      if (error instanceof InvalidPaymentError) throw badRequest('Invalid payment amount', error.message);
+      if (error instanceof InvalidPaymentError)
+        throw badRequest('payment_amount_invalid', 'Invalid payment amount', error.message);
       throw error;
     }
     return ok(

@@ -33,6 +33,7 @@ export function checkVerseImagesHaveItems(images: ChapterImages, items: { verse_
   for (const verseNumber of images.verses.keys()) {
     if (!items.some((item) => item.verse_number === verseNumber)) {
       throw new InvalidError(
+        'verse_image_without_item',
         `Verse ${verseNumber} image has no verse media item`,
         `Add verse ${verseNumber} to verse_media_json to attach verse_${verseNumber}_image.`,
       );

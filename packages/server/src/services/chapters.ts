@@ -36,6 +36,7 @@ const CHAPTER_CONTENT_REQUIRED = 'Chapter content is required';
 
 const chapterTaken = (chapterNumber: number) =>
   new ConflictError(
+    'chapter_number_taken',
     `Chapter ${chapterNumber} already exists`,
     `Another chapter already has the number ${chapterNumber}.`,
   );
@@ -57,9 +58,13 @@ export async function addChapter(
   actor: AuditActor,
 ): Promise<string> {
   const images = await checkImages(files, config.imageMaxPx);
-  if (!images.chapter) throw new InvalidError('Chapter image is required');
-  if (!images.cover) throw new InvalidError('Cover image is required');
-  const chapterContent = requiredRichText(body.chapter_content, CHAPTER_CONTENT_REQUIRED);
+  if (!images.chapter) throw new InvalidError('chapter_image_required', 'Chapter image is required');
+  if (!images.cover) throw new InvalidError('cover_image_required', 'Cover image is required');
+  const chapterContent = requiredRichText(
+    body.chapter_content,
+    'chapter_content_required',
+    CHAPTER_CONTENT_REQUIRED,
+  );
   const items = body.verse_media_json ?? [];
   checkVerseImagesHaveItems(images, items);
   if (body.chapter_number !== undefined && (await findChapterByNumber(db, body.chapter_number))) {
@@ -127,7 +132,7 @@ export async function editChapter(
   const chapterContent =
     body.chapter_content === undefined
       ? undefined
-      : requiredRichText(body.chapter_content, CHAPTER_CONTENT_REQUIRED);
+      : requiredRichText(body.chapter_content, 'chapter_content_required', CHAPTER_CONTENT_REQUIRED);
   const verseMediaChanged = body.verse_media_json !== undefined || images.verses.size > 0;
 
   await withMediaChanges(media, async (changes) => {

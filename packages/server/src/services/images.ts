@@ -17,11 +17,13 @@ export async function checkedImage(file: Upload, label: string, maxPx: number): 
     if (!(error instanceof ImageRefused)) throw error;
     if (error.reason === 'dimensions') {
       throw new InvalidError(
+        'image_too_large',
         `${label} is too large`,
         `Images must be at most ${maxPx}×${maxPx} pixels: ${error.message}`,
       );
     }
     throw new InvalidError(
+      'image_type_unsupported',
       `${label} must be a PNG, JPEG, WebP or GIF image`,
       `"${file.filename}" is not a readable image of these formats (SVG is not accepted): ${error.message}`,
     );

@@ -35,14 +35,18 @@ export function createNarrator({ db, media, speech, locks }: NarrationDeps) {
   const narrate = (chapterId: string, voice: Voice, actor: AuditActor): Promise<string> =>
     locks.run(`narration:${chapterId}:${voice}`, async () => {
       const chapter = await requireChapter(db, chapterId);
-      if (!hasAudioContent(chapter)) throw new InvalidError(NO_AUDIO_CONTENT);
+      if (!hasAudioContent(chapter)) throw new InvalidError('no_audio_content', NO_AUDIO_CONTENT);
       let mp3: Buffer;
       try {
         // Points kept: an engine that cannot read them strips them itself.
         mp3 = await speech.synthesize(htmlToText(chapter.chapter_audio_content), voice);
       } catch (error) {
         const reason = error instanceof SpeechError ? error.message : 'the speech engine failed';
-        throw new UpstreamError('Failed to generate audio', `Speech generation failed: ${reason}`);
+        throw new UpstreamError(
+          'audio_generation_failed',
+          'Failed to generate audio',
+          `Speech generation failed: ${reason}`,
+        );
       }
       const previous = chapter[audioColumn(voice)];
       return withMediaChanges(media, async (changes) => {
@@ -64,7 +68,8 @@ export function createNarrator({ db, media, speech, locks }: NarrationDeps) {
     try {
       return await narrate(chapterId, voice, actor);
     } catch (error) {
-      if (error instanceof LockTimeoutError) throw new ConflictError(NARRATION_BUSY, error.message);
+      if (error instanceof LockTimeoutError)
+        throw new ConflictError('narration_busy', NARRATION_BUSY, error.message);
       throw error;
     }
   };

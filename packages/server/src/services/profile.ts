@@ -1,4 +1,4 @@
-import type { profileCalls } from '@bible-admin/contract';
+import type { Locale, profileCalls } from '@bible-admin/contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../deps';
 import { InvalidError } from '../domain/errors';
@@ -6,6 +6,7 @@ import { withMediaChanges } from '../media/MediaChanges';
 import {
   findUserWithPlan,
   setPassword,
+  setUserLocale,
   updateUser,
   type UserRow,
   type UserWithPlan,
@@ -31,7 +32,11 @@ export async function editProfile(
   actor: AuditActor,
 ): Promise<UserWithPlan | undefined> {
   if (body.email && body.email.toLowerCase() !== user.email) {
-    throw new InvalidError('Email cannot be changed', 'The e-mail address of an account is read-only.');
+    throw new InvalidError(
+      'email_read_only',
+      'Email cannot be changed',
+      'The e-mail address of an account is read-only.',
+    );
   }
   const image = picture && (await checkedImage(picture, 'Profile picture', config.imageMaxPx));
   const lastName = body.last_name ?? user.last_name;
@@ -60,6 +65,29 @@ export async function editProfile(
 }
 
 /**
+ * Keeps the admin's language with the account, so it follows them to another browser; a change is audited
+ * like the names, the same language writes nothing. Returns the account; undefined when it was deleted meanwhile.
+ */
+export async function changeLocale(
+  db: AppDeps['db'],
+  user: UserRow,
+  locale: Locale,
+  actor: AuditActor,
+): Promise<UserWithPlan | undefined> {
+  if (locale !== user.locale) {
+    await db.transaction().execute(async (trx) => {
+      await setUserLocale(trx, user.id, locale);
+      await recordAudit(trx, actor, {
+        type: 'profile.updated',
+        record: { type: 'user', id: user.id },
+        summary: { changes: changedFields(user, { locale }) },
+      });
+    });
+  }
+  return findUserWithPlan(db, user.id);
+}
+
+/**
  * Sets a new password once the current one is given: through `setPassword`, so every session of the
  * account ends. A wrong current password is audited and counted (`countWrongPassword`: the caller's rate
  * limit, so a stolen session cannot guess it) before it is refused.
@@ -77,10 +105,10 @@ export async function changePassword(
       type: 'auth.password_check_failed',
       record: { type: 'user', id: user.id },
     });
-    throw new InvalidError('Current password is incorrect');
+    throw new InvalidError('current_password_incorrect', 'Current password is incorrect');
   }
   if (body.new_password !== body.confirm_password) {
-    throw new InvalidError('New password and confirmation do not match');
+    throw new InvalidError('password_confirmation_mismatch', 'New password and confirmation do not match');
   }
   const hash = await hashPassword(body.new_password);
   await db.transaction().execute(async (trx) => {

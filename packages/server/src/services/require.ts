@@ -15,7 +15,7 @@ function required<T>(row: T | undefined, missing: () => NotFoundError): T {
   return row;
 }
 
-export const chapterNotFound = () => new NotFoundError('Chapter not found');
+export const chapterNotFound = () => new NotFoundError('chapter_not_found', 'Chapter not found');
 
 /** The chapter; `read` may be `lockChapter` inside a transaction, to hold the row while it is changed. */
 export async function requireChapter<D extends Db>(
@@ -27,19 +27,19 @@ export async function requireChapter<D extends Db>(
 }
 
 export async function requireVerse(db: Db, id: string): Promise<VerseRow> {
-  return required(await findVerse(db, id), () => new NotFoundError('Verse not found'));
+  return required(await findVerse(db, id), () => new NotFoundError('verse_not_found', 'Verse not found'));
 }
 
 export async function requirePlan(db: Db, id: string): Promise<PlanRow> {
   return required(
     await findPlan(db, id),
-    () => new NotFoundError('Plan not found', `No plan with id ${id}.`),
+    () => new NotFoundError('plan_not_found', 'Plan not found', `No plan with id ${id}.`),
   );
 }
 
 export async function requireUser(db: Db, id: string): Promise<UserWithPlan> {
   return required(
     await findUserWithPlan(db, id),
-    () => new NotFoundError('User not found', `No user with id ${id}.`),
+    () => new NotFoundError('user_not_found', 'User not found', `No user with id ${id}.`),
   );
 }

@@ -20,12 +20,12 @@ export interface StripeCredentialsInput {
 function validate(input: StripeCredentialsInput) {
   const environment = input.environment === undefined ? 'test' : input.environment;
   if (!input.public_key || !input.secret_key || !environment)
-    throw new InvalidError('Please fill all the fields');
+    throw new InvalidError('settings_fields_required', 'Please fill all the fields');
   if (input.secret_key.includes(MASK) || input.webhook_secret?.includes(MASK)) {
-    throw new InvalidError('Secret Key should not contain "..."');
+    throw new InvalidError('secret_key_masked', 'Secret Key should not contain "..."');
   }
   if (environment !== 'test' && environment !== 'live')
-    throw new InvalidError('Environment must be test or live');
+    throw new InvalidError('payment_environment_invalid', 'Environment must be test or live');
   return {
     public_key: input.public_key,
     secret_key: input.secret_key,

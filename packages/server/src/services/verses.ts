@@ -24,6 +24,7 @@ export type VerseInput = z.output<(typeof verseCalls.save)['body']>;
 
 const verseTaken = (verseNumber: number) =>
   new ConflictError(
+    'verse_number_taken',
     `Verse ${verseNumber} already exists in this chapter`,
     'Choose another verse number or edit that verse.',
   );
@@ -31,7 +32,11 @@ const verseTaken = (verseNumber: number) =>
 /** The checked fields of a save or update: the chapter exists, the content says something, the number is free. */
 async function verseFields(db: Db, body: VerseInput, verseId: string | null) {
   await requireChapter(db, body.chapter_id);
-  const content = requiredRichText(body.verse_content, 'Please enter verse content');
+  const content = requiredRichText(
+    body.verse_content,
+    'verse_content_required',
+    'Please enter verse content',
+  );
   const holder = await findVerseByNumber(db, body.chapter_id, body.verse_number);
   if (holder && holder.id !== verseId) throw verseTaken(body.verse_number);
   return { chapter_id: body.chapter_id, verse_number: body.verse_number, content };

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
+import { errorReply } from '@bible-admin/contract';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { ensureFirstAdmin } from '../../src/bootstrap';
@@ -19,6 +20,21 @@ export const USER_PASSWORD = 'user-password-1';
 
 // One hash for every test user: argon2 is deliberately slow.
 let userHash: Promise<string> | null = null;
+
+/**
+ * Every JSON refusal of every test is the contract's error envelope, its `code` one of the contract's list:
+ * a refusal without a code, or with one the app has no words for, fails the test that met it.
+ */
+function checkedEnvelope(response: LightMyRequestResponse): LightMyRequestResponse {
+  if (response.statusCode < 400 || !response.headers['content-type']?.toString().includes('json')) {
+    return response;
+  }
+  const envelope = errorReply.safeParse(response.json());
+  if (!envelope.success) {
+    throw new Error(`A ${response.statusCode} reply is not the error envelope: ${response.body}`);
+  }
+  return response;
+}
 
 export interface TestAppOptions {
   /** Extra environment for loadConfig (DATA_DIR, DATABASE_URL and the admin are set by the helper). */
@@ -56,7 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp(deps, options.build);
   await app.ready();
 
-  const inject = (request: InjectOptions) => app.inject(request);
+  const inject = async (request: InjectOptions) => checkedEnvelope(await app.inject(request));
 
   /** Signs in through POST /api/login and returns the admin's bearer token. */
   async function loginAdmin(): Promise<string> {

@@ -15,4 +15,10 @@ export const profileCalls = {
     encoding: 'form',
     auth: 'admin',
   } as CallMeta<typeof contract.profileCalls.changePassword>,
+  updateLocale: {
+    method: 'POST',
+    path: '/api/admin/update-locale',
+    encoding: 'form',
+    auth: 'admin',
+  } as CallMeta<typeof contract.profileCalls.updateLocale>,
 };

@@ -14,6 +14,7 @@ import { coveringWalks014 } from './014_covering_walks';
 import { mergedSearch015 } from './015_merged_search';
 import { trigramArrays016 } from './016_trigram_arrays';
 import { payerSearch017 } from './017_payer_search';
+import { userLocale018 } from './018_user_locale';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '015_merged_search': mergedSearch015,
   '016_trigram_arrays': trigramArrays016,
   '017_payer_search': payerSearch017,
+  '018_user_locale': userLocale018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,5 @@
+import type { Locale } from '@bible-admin/contract';
+
 /**
  * Tables of accounts, plans, payments and settings. Portable types only: text ids, ISO-8601 text
  * timestamps, JSON as text, 0/1 for booleans, integer minor units for money.
@@ -19,6 +21,8 @@ export interface UsersTable {
   status: string;
   plan_id: string | null;
   device: string | null;
+  /** The language the account reads the admin in (migration 018: 'en' unless chosen). */
+  locale: Locale;
   /** Lower-cased "name email" for case-insensitive search in any script. */
   search: string;
   created_at: string;
