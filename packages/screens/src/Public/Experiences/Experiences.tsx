@@ -1,13 +1,17 @@
 import { FeatureCards } from '../common/FeatureCards';
 import { Inner, PageHeader, Section, SectionTitle } from '../common/layout';
-import { marketing } from '../common/messages';
+import { marketingMessages } from '../common/messages';
 import { Testimonials } from '../common/Testimonials';
-import { experiencesMessages as t } from './messages';
+import { useScreenMessages } from '../../messages';
+import { experiencesMessages } from './messages';
 
-export const experiencesMeta = t.meta;
+/** The public site is Hebrew: the app's head is the Hebrew page's. */
+export const experiencesMeta = experiencesMessages.he.meta;
 
 /** Experiences: what reading with the app is like, and what readers say. */
 export function Experiences() {
+  const marketing = useScreenMessages(marketingMessages);
+  const t = useScreenMessages(experiencesMessages);
   return (
     <>
       <PageHeader title={t.title} lead={t.lead} />

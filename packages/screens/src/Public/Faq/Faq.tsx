@@ -1,11 +1,14 @@
 import { FaqAccordion } from '../common/FaqAccordion';
 import { Inner, PageHeader, Section } from '../common/layout';
-import { faqMessages as t } from './messages';
+import { useScreenMessages } from '../../messages';
+import { faqMessages } from './messages';
 
-export const faqMeta = t.meta;
+/** The public site is Hebrew: the app's head is the Hebrew page's. */
+export const faqMeta = faqMessages.he.meta;
 
 /** FAQ: the home page's questions on a page of their own. */
 export function Faq() {
+  const t = useScreenMessages(faqMessages);
   return (
     <>
       <PageHeader title={t.title} lead={t.lead} />

@@ -2,13 +2,15 @@ import styled from 'styled-components';
 import { FaqAccordion } from '../common/FaqAccordion';
 import { FeatureCards } from '../common/FeatureCards';
 import { Inner, Section, SectionTitle } from '../common/layout';
-import { marketing } from '../common/messages';
+import { marketingMessages } from '../common/messages';
 import { onDarkFocus } from '../common/PublicTheme';
 import { StoreButtons } from '../common/StoreButtons';
 import { Testimonials } from '../common/Testimonials';
-import { homeMessages as t } from './messages';
+import { useScreenMessages } from '../../messages';
+import { homeMessages } from './messages';
 
-export const homeMeta = t.meta;
+/** The public site is Hebrew: the app's head is the Hebrew page's. */
+export const homeMeta = homeMessages.he.meta;
 
 const Hero = styled.section`
   display: grid;
@@ -117,6 +119,8 @@ function BookArt() {
 
 /** The landing page: hero, features, testimonials, store buttons and the FAQ. */
 export function Home() {
+  const marketing = useScreenMessages(marketingMessages);
+  const t = useScreenMessages(homeMessages);
   return (
     <>
       <Hero aria-labelledby="home-title">

@@ -2,9 +2,11 @@ import styled from 'styled-components';
 import { Link } from '@bible-admin/ui';
 import type { ContactState } from '../common/contact';
 import { Inner, PageHeader, Prose, Section } from '../common/layout';
-import { privacyMessages as t } from './messages';
+import { useScreenMessages } from '../../messages';
+import { privacyMessages } from './messages';
 
-export const privacyPolicyMeta = t.meta;
+/** The public site is Hebrew: the app's head is the Hebrew page's. */
+export const privacyPolicyMeta = privacyMessages.he.meta;
 
 export interface PrivacyPolicyProps {
   /** The help-and-support contact: its e-mail is where privacy questions go. */
@@ -48,10 +50,10 @@ const Updated = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const sections = [...t.sections, t.contactSection];
-
 /** The privacy policy: long legal text with a table of contents that jumps to each heading. */
 export function PrivacyPolicy({ contact }: PrivacyPolicyProps) {
+  const t = useScreenMessages(privacyMessages);
+  const sections = [...t.sections, t.contactSection];
   return (
     <>
       <PageHeader title={t.title} />

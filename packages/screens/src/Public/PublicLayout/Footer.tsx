@@ -3,6 +3,7 @@ import { Link, Skeleton } from '@bible-admin/ui';
 import { telHref, type ContactState } from '../common/contact';
 import { VisuallyHidden } from '../common/layout';
 import { onDarkFocus } from '../common/PublicTheme';
+import { useScreenMessages } from '../../messages';
 import { layoutMessages } from './messages';
 import { SocialIcon } from './SocialIcon';
 
@@ -11,8 +12,6 @@ export interface FooterProps {
   /** The current year, for the copyright line (the app passes it; stories fix it). */
   year: number;
 }
-
-const t = layoutMessages.footer;
 
 const Box = styled.footer`
   padding-block: ${({ theme }) => theme.space.xxxl} ${({ theme }) => theme.space.xl};
@@ -115,6 +114,7 @@ const Copyright = styled.p`
 `;
 
 function Contact({ contact }: { contact: ContactState }) {
+  const t = useScreenMessages(layoutMessages).footer;
   if (contact.status === 'loading') {
     return (
       <List aria-busy="true">
@@ -158,12 +158,14 @@ function Contact({ contact }: { contact: ContactState }) {
 
 /** Company and help links, the contact details from the server, social links and the copyright. */
 export function Footer({ contact, year }: FooterProps) {
+  const words = useScreenMessages(layoutMessages);
+  const t = words.footer;
   const copyright = t.copyright(year);
   return (
     <Box>
       <Columns>
         <div>
-          <Brand>{layoutMessages.brand}</Brand>
+          <Brand>{words.brand}</Brand>
           <p>{t.tagline}</p>
         </div>
         <nav aria-labelledby="footer-company">

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { IconButton, Link } from '@bible-admin/ui';
 import { onDarkFocus } from '../common/PublicTheme';
-import { layoutMessages as t } from './messages';
+import { useScreenMessages } from '../../messages';
+import { layoutMessages } from './messages';
 
 export interface NavBarProps {
   /** The path being shown, to mark its link as the current page. */
@@ -111,6 +112,7 @@ const MenuButton = styled(IconButton)`
 
 /** The public site's top bar: brand, page links, sign up and login; a menu button on small screens. */
 export function NavBar({ currentPath, solid }: NavBarProps) {
+  const t = useScreenMessages(layoutMessages);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const current = (to: string) => (to === currentPath ? 'page' : undefined);

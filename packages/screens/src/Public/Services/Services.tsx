@@ -1,12 +1,16 @@
 import { FeatureCards } from '../common/FeatureCards';
 import { Inner, PageHeader, Prose, Section, SectionTitle } from '../common/layout';
-import { marketing } from '../common/messages';
-import { servicesMessages as t } from './messages';
+import { marketingMessages } from '../common/messages';
+import { useScreenMessages } from '../../messages';
+import { servicesMessages } from './messages';
 
-export const servicesMeta = t.meta;
+/** The public site is Hebrew: the app's head is the Hebrew page's. */
+export const servicesMeta = servicesMessages.he.meta;
 
 /** Services: a placeholder page (the spec has no content for it yet) with the app's features. */
 export function Services() {
+  const marketing = useScreenMessages(marketingMessages);
+  const t = useScreenMessages(servicesMessages);
   return (
     <>
       <PageHeader title={t.title} lead={t.lead} />

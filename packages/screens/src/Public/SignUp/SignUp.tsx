@@ -1,9 +1,11 @@
 import styled from 'styled-components';
 import { Inner, PageHeader, Section } from '../common/layout';
 import { StoreButtons } from '../common/StoreButtons';
-import { signUpMessages as t } from './messages';
+import { useScreenMessages } from '../../messages';
+import { signUpMessages } from './messages';
 
-export const signUpMeta = t.meta;
+/** The public site is Hebrew: the app's head is the Hebrew page's. */
+export const signUpMeta = signUpMessages.he.meta;
 
 const Steps = styled.ol`
   display: grid;
@@ -35,6 +37,7 @@ const Steps = styled.ol`
 
 /** Sign up: accounts are made in the app, so this page explains how and offers the store buttons. */
 export function SignUp() {
+  const t = useScreenMessages(signUpMessages);
   return (
     <>
       <PageHeader title={t.title} lead={t.lead} />

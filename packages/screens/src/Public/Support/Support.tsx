@@ -2,9 +2,11 @@ import styled from 'styled-components';
 import { Icon, Link, Skeleton } from '@bible-admin/ui';
 import { telHref, type ContactState } from '../common/contact';
 import { Inner, PageHeader, Prose, Section, VisuallyHidden } from '../common/layout';
-import { supportMessages as t } from './messages';
+import { useScreenMessages } from '../../messages';
+import { supportMessages } from './messages';
 
-export const supportMeta = t.meta;
+/** The public site is Hebrew: the app's head is the Hebrew page's. */
+export const supportMeta = supportMessages.he.meta;
 
 export interface SupportProps {
   /** The help-and-support call: contact number, e-mail and the description the admin wrote. */
@@ -49,6 +51,7 @@ const Failed = styled.p`
 `;
 
 function Details({ contact }: SupportProps) {
+  const t = useScreenMessages(supportMessages);
   if (contact.status === 'loading') {
     return (
       <div aria-busy="true">
@@ -99,6 +102,7 @@ function Details({ contact }: SupportProps) {
 
 /** Support: the contact details and description from the server, and a pointer to the FAQ. */
 export function Support({ contact }: SupportProps) {
+  const t = useScreenMessages(supportMessages);
   return (
     <>
       <PageHeader title={t.title} lead={t.lead} />

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Icon } from '@bible-admin/ui';
 import { CardGrid, GridCard } from './CardGrid';
-import { marketing } from './messages';
+import { useScreenMessages } from '../../messages';
+import { marketingMessages } from './messages';
 
 const Card = styled(GridCard)`
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
@@ -31,6 +32,7 @@ const Text = styled.p`
 
 /** The app's four features: visual reading, study mode offline, daily inspiration, audio Bible. */
 export function FeatureCards() {
+  const marketing = useScreenMessages(marketingMessages);
   return (
     <CardGrid $minColumn="13rem">
       {marketing.features.items.map((feature) => (

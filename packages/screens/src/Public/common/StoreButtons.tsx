@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { marketing, storeLinks } from './messages';
+import { useScreenMessages } from '../../messages';
+import { marketingMessages, storeLinks } from './messages';
 
 const Row = styled.div`
   display: flex;
@@ -67,7 +68,7 @@ function PlayGlyph() {
 
 /** App Store and Google Play buttons. */
 export function StoreButtons() {
-  const { appStore, googlePlay } = marketing.stores;
+  const { appStore, googlePlay } = useScreenMessages(marketingMessages).stores;
   return (
     <Row>
       <Badge href={storeLinks.appStore}>

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { StarRating } from '@bible-admin/ui';
 import { CardGrid, GridCard } from './CardGrid';
-import { marketing } from './messages';
+import { useScreenMessages } from '../../messages';
+import { marketingMessages } from './messages';
 
 const Card = styled(GridCard)`
   box-shadow: ${({ theme }) => theme.shadows.md};
@@ -24,7 +25,7 @@ const Person = styled.p`
 
 /** Three readers' words, each with five stars. */
 export function Testimonials() {
-  const { items, starsLabel } = marketing.testimonials;
+  const { items, starsLabel } = useScreenMessages(marketingMessages).testimonials;
   return (
     <CardGrid $minColumn="16rem">
       {items.map((item) => (
