@@ -41,9 +41,19 @@ const faqHe: AccordionItem[] = [
   { id: 'notes', title: 'אפשר לשמור פסוקים?', content: 'כן: סימניות, הערות ופסוקים שמורים.' },
 ];
 
-const meta = { title: 'UI/Accordion', component: Accordion, args: { items: faq } } satisfies Meta<
-  typeof Accordion
->;
+const meta = {
+  title: 'UI/Accordion',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Questions and answers (the FAQ): each question is a button that shows or hides its answer.\n\n**When to use.** Long lists of short answers a reader scans for one question. Not for navigation or for content everyone must read.\n\n**Right to left.** The question and its answer follow the page direction; the chevron points down and turns up when open, so it does not mirror.',
+      },
+    },
+  },
+  component: Accordion,
+  args: { items: faq },
+} satisfies Meta<typeof Accordion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -16,6 +16,14 @@ const HE = {
 
 const meta = {
   title: 'UI/AudioPlayer',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Plays a chapter\'s or a verse\'s audio: play/pause, a seek bar, elapsed and total time, with the reason when the file fails to load.\n\n**When to use.** Wherever an admin must hear generated or uploaded audio. One player per audio file.\n\n**Right to left.** The controls and the seek bar stay left to right in Hebrew too (`dir="ltr"`): time runs left to right in every media player, and the play and skip icons never mirror. Only the labels are translated.',
+      },
+    },
+  },
   component: AudioPlayerView,
   args: {
     label: 'Male voice',

@@ -15,9 +15,19 @@ const PICTURE =
 // Valid URL syntax, undecodable image: the browser fires `error`.
 const BROKEN = 'data:image/png;base64,AAAA';
 
-const meta = { title: 'UI/Avatar', component: Avatar, args: { name: 'Moshe Cohen' } } satisfies Meta<
-  typeof Avatar
->;
+const meta = {
+  title: 'UI/Avatar',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A person's picture, or their initials on a colour picked from the name (the same name always gets the same colour).\n\n**When to use.** Beside a user's name in lists, the header and detail dialogs. Decorative when the name is written next to it.\n\n**Right to left.** Nothing mirrors; Hebrew initials are taken from the Hebrew name and read right to left.",
+      },
+    },
+  },
+  component: Avatar,
+  args: { name: 'Moshe Cohen' },
+} satisfies Meta<typeof Avatar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

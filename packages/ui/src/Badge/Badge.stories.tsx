@@ -4,9 +4,19 @@ import styled from 'styled-components';
 import { rtl } from '../storybook';
 import { Badge } from './Badge';
 
-const meta = { title: 'UI/Badge', component: Badge, args: { children: 'Reading' } } satisfies Meta<
-  typeof Badge
->;
+const meta = {
+  title: 'UI/Badge',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A neutral label such as a chapter's 'Reading' or 'Audio', with an optional icon.\n\n**When to use.** A category or property that does not change with the record's state. For a state (Active, Failed) use StatusPill.\n\n**Right to left.** The icon sits at the inline start, so before the text in either direction.",
+      },
+    },
+  },
+  component: Badge,
+  args: { children: 'Reading' },
+} satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,6 +5,14 @@ import { Banner } from './Banner';
 
 const meta = {
   title: 'UI/Banner',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A message at the top of a page: success, error (announced at once, role alert), warning or info, with optional title, action and close button. It removes itself when closed or after 5 s; a new message is a new banner (a new `key`).\n\n**When to use.** The result of a page-level action, or a problem with the whole page. For a short confirmation that must not move the layout use a toast; for a field's error use the field's own error.\n\n**Right to left.** The coloured stripe and the icon sit at the inline start, the close button at the inline end; the close button's name comes from the Hebrew table (סגירה).",
+      },
+    },
+  },
   component: Banner,
   // Pictures must not depend on time: the timer is off unless a story tests it.
   args: { type: 'success', children: 'Chapter added successfully!', autoCloseMs: null, onClose: fn() },

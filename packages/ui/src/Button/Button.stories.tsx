@@ -11,7 +11,15 @@ const meta = {
   component: Button,
   args: { children: 'Save Chapter', onClick: fn() },
   // Clicked in the play, pictured at rest.
-  parameters: { blurBeforeScreenshot: true },
+  parameters: {
+    blurBeforeScreenshot: true,
+    docs: {
+      description: {
+        component:
+          'The action button: primary, secondary, danger, ghost and brand (the public site), two sizes, an optional icon, and a busy state that keeps its width.\n\n**When to use.** One primary button per view for its main action; secondary for the others; danger only for destructive actions (usually inside a ConfirmDialog). For navigation use a link.\n\n**Right to left.** The icon sits at the inline start; pointing icons (back, chevrons) mirror through Icon.',
+      },
+    },
+  },
   argTypes: { variant: { control: 'select', options: ['primary', 'secondary', 'danger', 'ghost', 'brand'] } },
 } satisfies Meta<typeof Button>;
 export default meta;

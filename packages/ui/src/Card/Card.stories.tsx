@@ -6,6 +6,14 @@ import { Card } from './Card';
 
 const meta = {
   title: 'UI/Card',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A surface that groups related content, with an optional title and actions in its header.\n\n**When to use.** To group one topic on a page (a dashboard list, a settings section). Not nested inside another card.\n\n**Right to left.** The title sits at the inline start and the actions at the inline end, so they swap sides in Hebrew.',
+      },
+    },
+  },
   component: Card,
   args: { children: 'Manage the contact details shown in the app.' },
 } satisfies Meta<typeof Card>;

@@ -6,6 +6,14 @@ import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'UI/Checkbox',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A checkbox with its label beside it, and optional help text and an error under the label. The real input keeps its semantics and keyboard behaviour; only its look is drawn.\n\n**When to use.** A yes/no choice that takes effect on save. Not for an immediate on/off switch of a setting outside a form.\n\n**Right to left.** The box sits at the inline start, before the label, in either direction; the check mark does not mirror.',
+      },
+    },
+  },
   component: Checkbox,
   args: { label: 'Active plan', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

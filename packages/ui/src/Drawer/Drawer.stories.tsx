@@ -32,6 +32,14 @@ const HEBREW = ['לוח בקרה', 'פרקים', 'משתמשים', 'עסקאות
 
 const meta = {
   title: 'UI/Drawer',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A panel against the inline-start edge over the page: the admin's navigation on small screens. Traps focus, closes on Escape and on the overlay, and gives focus back to its opener.\n\n**When to use.** Navigation or secondary content on narrow screens. For a task that needs an answer use a Modal.\n\n**Right to left.** Opens from the inline-start edge: from the left in English, from the right in Hebrew.",
+      },
+    },
+  },
   component: Drawer,
   args: {
     open: true,

@@ -7,6 +7,14 @@ import { EmptyState } from './EmptyState';
 
 const meta = {
   title: 'UI/EmptyState',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "What a list shows when it has nothing in it, e.g. 'No verses available', with an optional action.\n\n**When to use.** In place of a list or table with no rows (not while it loads: use Skeleton; not when loading failed: use ErrorState).\n\n**Right to left.** Centred, so it reads the same in either direction; only the words change.",
+      },
+    },
+  },
   component: EmptyState,
   args: { icon: 'book', title: 'No verses available', description: 'Add a new verse to get started' },
 } satisfies Meta<typeof EmptyState>;

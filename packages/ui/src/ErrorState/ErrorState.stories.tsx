@@ -5,6 +5,14 @@ import { ErrorState } from './ErrorState';
 
 const meta = {
   title: 'UI/ErrorState',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A load that failed: what went wrong and a Retry button, announced as an alert.\n\n**When to use.** In place of content that could not be loaded. For an action that failed on a page that did load, use a Banner.\n\n**Right to left.** Centred; the Retry label comes from the Hebrew table.',
+      },
+    },
+  },
   component: ErrorState,
   args: {
     title: 'Failed to load dashboard',

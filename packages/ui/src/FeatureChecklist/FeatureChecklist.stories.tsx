@@ -19,6 +19,14 @@ const HEBREW = { label: 'תכונות', value: HEBREW_FEATURES } satisfies Parti
 
 const meta = {
   title: 'UI/FeatureChecklist',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A plan's features: read-only with a check or a cross each, or editable (toggle, remove, add). Controlled.\n\n**When to use.** To show or edit what a plan includes; nowhere else.\n\n**Right to left.** The check or cross sits at the inline start of each line, the remove button at the inline end; the marks do not mirror.",
+      },
+    },
+  },
   component: FeatureChecklist,
   args: { label: 'Features', value: FEATURES, onChange: fn() },
   // Controlled: the story keeps the value, as the plan form will, and drops the required error once a

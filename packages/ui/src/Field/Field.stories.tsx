@@ -7,6 +7,14 @@ import { InputControl } from '../internal/field';
 /** Field wires any control: here a plain input receives the id and ARIA attributes it hands out. */
 const meta = {
   title: 'UI/Field',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A label above a control, help text and an error under it, all wired for assistive technology (`aria-describedby`, `aria-invalid`).\n\n**When to use.** Around any custom control that needs a label and an error. TextField, NumberField, Select and TextArea already use it.\n\n**Right to left.** Label, help and error are aligned to the inline start, so to the right in Hebrew.',
+      },
+    },
+  },
   component: Field,
   args: { label: 'Video URL', children: (control) => <InputControl type="url" dir="ltr" {...control} /> },
 } satisfies Meta<typeof Field>;

@@ -6,6 +6,14 @@ import { Amount, AmountsByCurrency, FormattedDate, FormattedNumber, Ltr, Relativ
 
 const meta = {
   title: 'UI/Formatted',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Dates, relative times, amounts and left-to-right values (e-mails, card digits) formatted for the provider's locale and isolated in `<bdi>`.\n\n**When to use.** Whenever a date, time, amount or identifier is shown, so it is formatted by the spec's rules and never reordered by the text around it.\n\n**Right to left.** Each value is its own isolate: a Hebrew date reads right to left with its digits left to right, an amount, e-mail or card number stays left to right inside Hebrew text.",
+      },
+    },
+  },
   component: Amount,
   args: { amount: 9.9, currency: 'ils' },
 } satisfies Meta<typeof Amount>;

@@ -21,6 +21,14 @@ const Grid = styled.ul`
 
 const meta = {
   title: 'UI/Icon',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An inline SVG icon from the kit's set, decorative unless it is given a label.\n\n**When to use.** Beside a text label, or inside an IconButton that names it.\n\n**Right to left.** Icons that point along the reading direction (chevrons, back arrows, logout, list, quote, undo, redo) mirror in Hebrew; the numbered list has its own right-to-left drawing; media icons (play, pause) never mirror.",
+      },
+    },
+  },
   component: Icon,
   render: () => (
     <Grid>

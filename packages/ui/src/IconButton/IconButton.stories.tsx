@@ -11,7 +11,15 @@ const meta = {
   component: IconButton,
   args: { icon: 'edit', label: 'Edit chapter', onClick: fn() },
   // Clicked in the play, pictured at rest; Focused keeps its focus ring.
-  parameters: { blurBeforeScreenshot: true },
+  parameters: {
+    blurBeforeScreenshot: true,
+    docs: {
+      description: {
+        component:
+          "A square button showing only an icon, named by its `label` (also its tooltip). Same variants and sizes as Button, ghost by default.\n\n**When to use.** Compact, well-known actions in tight places (close, edit, delete in a row). When the action is not obvious from the icon, use a Button with text.\n\n**Right to left.** Pointing icons mirror through Icon; the label comes from the caller in the page's language.",
+      },
+    },
+  },
   argTypes: { variant: { control: 'select', options: ['primary', 'secondary', 'danger', 'ghost', 'brand'] } },
 } satisfies Meta<typeof IconButton>;
 export default meta;

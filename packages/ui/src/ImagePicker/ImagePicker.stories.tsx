@@ -22,6 +22,14 @@ function Controlled(args: ImagePickerProps) {
 
 const meta = {
   title: 'UI/ImagePicker',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Chooses one image file, with a preview of it (or of the current image) and a button to remove it; a file that is not an image shows an error and is not passed on.\n\n**When to use.** Uploading a single picture (a chapter's image, a profile photo).\n\n**Right to left.** The preview sits at the inline start and the buttons after it, so the row is reversed in Hebrew; built-in labels come from the Hebrew table.",
+      },
+    },
+  },
   component: ImagePicker,
   args: { label: 'Chapter Image', value: null, onChange: fn() },
   render: (args) => <Controlled {...args} />,

@@ -31,6 +31,14 @@ const planItemsHe: MenuItem[] = [
 
 const meta = {
   title: 'UI/Menu',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A menu button: click, Enter, Space or ArrowDown opens it; arrows, Home and End move between items; Escape closes and gives focus back.\n\n**When to use.** A short list of actions behind one button (the header's account menu). Not for choosing a value in a form: use Select.\n\n**Right to left.** The list opens aligned to the button's inline end, so it grows leftwards in English and rightwards in Hebrew.",
+      },
+    },
+  },
   component: Menu,
   args: { items: planItems },
   decorators: [

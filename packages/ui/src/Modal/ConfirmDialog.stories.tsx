@@ -5,6 +5,14 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'UI/ConfirmDialog',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A small alert dialog that asks before an action: a message, a confirm button (danger for destructive actions) and Cancel; it stays open and busy while the action runs.\n\n**When to use.** Before anything that cannot be undone (delete a chapter, remove a verse, delete an account). Not for information only: use a Banner.\n\n**Right to left.** The buttons sit at the inline end, confirm last, so in Hebrew they sit on the left; built-in labels come from the Hebrew table.',
+      },
+    },
+  },
   component: ConfirmDialog,
   args: {
     open: true,

@@ -6,6 +6,14 @@ import { Modal } from './Modal';
 
 const meta = {
   title: 'UI/Modal',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A dialog over the page, in a portal: a title, a body and an optional footer. Traps focus, closes on Escape and on the overlay (not while busy), and gives focus back to the opener. The caller owns `open`.\n\n**When to use.** A task that needs the user's attention before they go on (add a plan, edit audio content). For a yes/no question use ConfirmDialog.\n\n**Right to left.** The title sits at the inline start, the close button at the inline end and the footer's buttons at the inline end; the close button's name comes from the Hebrew table.",
+      },
+    },
+  },
   component: Modal,
   args: {
     open: true,

@@ -41,6 +41,14 @@ function Menu({ entries, current, label }: { entries: Entry[]; current: string; 
 
 const meta = {
   title: 'UI/NavItem',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'One entry of a sidebar or drawer menu: a link through the app\'s router, with an optional icon, marked when it is the current page.\n\n**When to use.** Only inside the admin\'s sidebar or drawer.\n\n**Right to left.** The icon sits at the inline start, before the label; the current page is highlighted and marked `aria-current="page"` in either direction.',
+      },
+    },
+  },
   component: NavItem,
   args: { to: '/chapters', children: 'Chapters' },
 } satisfies Meta<typeof NavItem>;

@@ -6,6 +6,14 @@ import { NumberField } from './NumberField';
 
 const meta = {
   title: 'UI/NumberField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A labelled number input (`min`, `max`, `step` pass through). Phones show a numeric keypad, with a decimal point only when `step` allows fractions.\n\n**When to use.** Prices, counts and other numbers typed by hand.\n\n**Right to left.** The digits stay left to right in a Hebrew form (`dir="ltr"` on the input); the label and errors follow the page.',
+      },
+    },
+  },
   component: NumberField,
   args: { label: 'Total Verses', onChange: fn() },
 } satisfies Meta<typeof NumberField>;

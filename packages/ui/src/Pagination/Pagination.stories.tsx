@@ -5,6 +5,14 @@ import { Pagination } from './Pagination';
 
 const meta = {
   title: 'UI/Pagination',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Previous and next buttons with the range shown ('1–10 of 50'), for a server-paged list.\n\n**When to use.** Under a long list that the server pages. Not for short lists that fit one page.\n\n**Right to left.** The numbers sit in `<bdi>` so they keep their order inside the Hebrew sentence; the previous/next chevrons mirror, so 'previous' points right in Hebrew.",
+      },
+    },
+  },
   component: Pagination,
   args: { page: 1, pageSize: 50, total: 1_000_040, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;

@@ -5,6 +5,14 @@ import { PasswordField } from './PasswordField';
 
 const meta = {
   title: 'UI/PasswordField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A password input with a button that shows or hides what was typed; the button's name says what it will do.\n\n**When to use.** Every password entry (login, delete-account).\n\n**Right to left.** The show/hide button sits at the inline end of the box, so on the left in Hebrew; its name comes from the Hebrew table.",
+      },
+    },
+  },
   component: PasswordField,
   args: { label: 'New Password', onChange: fn() },
 } satisfies Meta<typeof PasswordField>;

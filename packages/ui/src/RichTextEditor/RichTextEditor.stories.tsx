@@ -37,6 +37,14 @@ const CANTILLATED = '<h2>בְּרֵאשִׁית א</h2><p>בְּרֵאשִׁ֖י
 
 const meta = {
   title: 'UI/RichTextEditor',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The Slate editor for chapter and verse content, with HTML in and out: bold, italic, lists, quote, links, undo and redo.\n\n**When to use.** Long formatted content stored as HTML. For plain text use TextArea.\n\n**Right to left.** Each paragraph takes its direction from its text: Hebrew blocks are right to left in the scripture font, with vowel points and cantillation; lists and quotes take the direction of their first letter; the toolbar follows the page and its pointing icons mirror.',
+      },
+    },
+  },
   component: RichTextEditor,
   args: { label: 'Chapter content', onChangeHtml: fn() },
 } satisfies Meta<typeof RichTextEditor>;

@@ -5,6 +5,14 @@ import { SearchInput } from './SearchInput';
 
 const meta = {
   title: 'UI/SearchInput',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A search box (role searchbox) with a search icon and a button that clears it.\n\n**When to use.** Above a list the server searches. Not as a general text field.\n\n**Right to left.** The magnifier sits at the inline start and the clear button at the inline end, so they swap in Hebrew; the clear button's name comes from the Hebrew table.",
+      },
+    },
+  },
   component: SearchInput,
   args: { label: 'Search users', placeholder: 'Search users...', onChange: fn() },
 } satisfies Meta<typeof SearchInput>;

@@ -18,6 +18,14 @@ const HEBREW = { label: 'משך התוכנית', placeholder: 'בחרו משך',
 
 const meta = {
   title: 'UI/Select',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A native select (keyboard and screen-reader behaviour for free), styled like the other controls.\n\n**When to use.** Choosing one value out of a few known options. For actions use Menu.\n\n**Right to left.** The arrow sits at the inline end and the text at the inline start, so they swap in Hebrew; the open list is the browser's own.",
+      },
+    },
+  },
   component: Select,
   args: { label: 'Plan Duration', placeholder: 'Choose a duration', options: DURATIONS, onChange: fn() },
 } satisfies Meta<typeof Select>;

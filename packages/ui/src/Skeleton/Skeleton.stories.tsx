@@ -5,7 +5,18 @@ import { rtl } from '../storybook';
 import { fontSizes, sizes } from '../theme';
 import { Skeleton } from './Skeleton';
 
-const meta = { title: 'UI/Skeleton', component: Skeleton } satisfies Meta<typeof Skeleton>;
+const meta = {
+  title: 'UI/Skeleton',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A placeholder shape shown while content loads, hidden from assistive technology (the container says it is busy).\n\n**When to use.** Lists, tables and cards while their first load runs, shaped like what will come. For a short action in a button, use the button's busy state.\n\n**Right to left.** The shine travels along the reading direction: right to left in Hebrew.",
+      },
+    },
+  },
+  component: Skeleton,
+} satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,18 @@ import styled from 'styled-components';
 import { rtl } from '../storybook';
 import { Spinner } from './Spinner';
 
-const meta = { title: 'UI/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
+const meta = {
+  title: 'UI/Spinner',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A spinning indicator with an accessible label.\n\n**When to use.** Inside a button or a small area while a short action runs. A page or list that loads shows Skeleton instead.\n\n**Right to left.** A circle: nothing to mirror; its label comes from the Hebrew table.',
+      },
+    },
+  },
+  component: Spinner,
+} satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -6,9 +6,19 @@ import { Button } from '../Button';
 import { rtl } from '../storybook';
 import { StarRating, type StarRatingProps } from './StarRating';
 
-const meta = { title: 'UI/StarRating', component: StarRating, args: { value: 5 } } satisfies Meta<
-  typeof StarRating
->;
+const meta = {
+  title: 'UI/StarRating',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A rating of one to five stars, read-only or as an input (a radio group).\n\n**When to use.** The testimonials' ratings on the public site.\n\n**Right to left.** The stars fill from the inline start, so from the right in Hebrew; as an input, the arrow keys follow the reading direction (in Hebrew the left arrow raises the rating), and up raises it.",
+      },
+    },
+  },
+  component: StarRating,
+  args: { value: 5 },
+} satisfies Meta<typeof StarRating>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -12,6 +12,14 @@ const REVENUE_BY_CURRENCY = { usd: 1234.5, ils: 9870.25 };
 
 const meta = {
   title: 'UI/StatCard',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A dashboard figure: an icon, a label and a value (with a skeleton while it loads); narrow cards stack the icon above the text.\n\n**When to use.** A single headline number on the dashboard.\n\n**Right to left.** The icon sits at the inline start; the value is isolated in the page's direction, so it starts under the label on the right in Hebrew, while its digits and currency keep their order.",
+      },
+    },
+  },
   component: StatCard,
   args: { label: 'Total revenue', value: <AmountsByCurrency amounts={REVENUE} />, icon: 'card' },
 } satisfies Meta<typeof StatCard>;

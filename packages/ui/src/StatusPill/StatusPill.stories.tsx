@@ -7,6 +7,14 @@ import { StatusPill, type StatusTone } from './StatusPill';
 
 const meta = {
   title: 'UI/StatusPill',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A status with a coloured dot and its word, e.g. Active (green), Pending (yellow), Failed (red).\n\n**When to use.** A record's state in a list or detail view. The word always says the state, so colour is never the only signal. For a fixed category use Badge.\n\n**Right to left.** The dot sits at the inline start, before the word.",
+      },
+    },
+  },
   component: StatusPill,
   args: { tone: 'green', children: 'Active' },
 } satisfies Meta<typeof StatusPill>;

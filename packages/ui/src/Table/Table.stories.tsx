@@ -20,6 +20,14 @@ const UserTable = Table<UserRow>;
 
 const meta = {
   title: 'UI/Table',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The data table: columns with headers, a numbered first column, loading skeleton rows, a busy bar that dims the rows, an empty state and virtualised rendering for long lists (10,000 rows stay smooth).\n\n**When to use.** Lists of records with the same fields (users, transactions, chapters). A short list of unlike items is a plain list.\n\n**Right to left.** Columns run from the inline start, so the first column is on the right in Hebrew; `align: 'end'` puts a column's content at the inline end; row numbers sit in `<bdi>`.",
+      },
+    },
+  },
   component: UserTable,
   args: {
     caption: 'Users',

@@ -6,6 +6,14 @@ import { TextArea } from './TextArea';
 
 const meta = {
   title: 'UI/TextArea',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled multi-line text input that the user can make taller.\n\n**When to use.** Plain text longer than one line (a message, a note). Formatted content uses RichTextEditor.\n\n**Right to left.** The text follows the page's direction; the label, help and error are aligned to the inline start.",
+      },
+    },
+  },
   component: TextArea,
   args: { label: 'Message', onChange: fn() },
 } satisfies Meta<typeof TextArea>;

@@ -6,6 +6,14 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'UI/TextField',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled single-line text input, with help text and an error; `readOnly` shows a value that cannot be edited.\n\n**When to use.** Any short text: names, e-mails, titles. Numbers use NumberField, passwords PasswordField.\n\n**Right to left.** The text follows the page's direction; e-mail, URL and phone values are written left to right and, in a Hebrew form, aligned to the inline end.",
+      },
+    },
+  },
   component: TextField,
   args: { label: 'First Name', onChange: fn() },
   argTypes: { type: { control: 'select', options: ['text', 'email', 'url', 'tel'] } },

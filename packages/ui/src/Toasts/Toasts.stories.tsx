@@ -8,6 +8,14 @@ import { ToastStack, type ToastType } from './ToastStack';
 
 const meta = {
   title: 'UI/Toasts',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Short messages in a stack at the inline-end corner of the window (ToastProvider and useToast), closing themselves after 5 s, hover pauses them.\n\n**When to use.** A brief confirmation of an action that left the page as it is ('Plan saved'). For a problem the user must act on use a Banner.\n\n**Right to left.** The stack sits at the top inline-end corner (right in English, left in Hebrew); the close button's name comes from the Hebrew table.",
+      },
+    },
+  },
   component: ToastStack,
   args: {
     toasts: [

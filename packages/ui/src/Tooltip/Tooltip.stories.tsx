@@ -17,6 +17,14 @@ const needsAudioHe = 'יש להוסיף תחילה תוכן שמע לפרק זה
 
 const meta = {
   title: 'UI/Tooltip',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A short description shown on hover and on focus, dismissed by Escape. Around a disabled control the wrapper becomes focusable and carries the description itself.\n\n**When to use.** To name an icon-only control or explain a disabled one. Never for information the user needs to complete a task.\n\n**Right to left.** It is centred over its trigger, so it sits the same in either direction; its text follows the page.',
+      },
+    },
+  },
   component: Tooltip,
   args: { content: 'Edit chapter', children: <Button variant="secondary">Edit</Button> },
   decorators: [

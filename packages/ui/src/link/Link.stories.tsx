@@ -11,6 +11,14 @@ const Text = styled.p`
 
 const meta = {
   title: 'UI/Link',
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A link rendered through the app's router (the LinkProvider the app injects), so screens work without a router in Storybook.\n\n**When to use.** Navigation, inline in text or standalone. For an action use a Button.\n\n**Right to left.** Follows the text direction; its colour and underline are the same in both.",
+      },
+    },
+  },
   component: Link,
   args: { to: '/privacy', children: 'Privacy policy' },
 } satisfies Meta<typeof Link>;
