@@ -181,6 +181,11 @@ function AudioContentDialog({
   );
 }
 
+/**
+ * Add Chapter or Chapter Details (edit): name, total verses, the chapter's image and cover with their
+ * buy links, the content in the rich-text editor, and the audio content in its own dialog; with load,
+ * not-found, saving and refused-save states.
+ */
 export function ChapterForm({
   mode,
   status,

@@ -78,6 +78,10 @@ const Surface = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/**
+ * One chapter's reading verses: a table with each verse's number, image, content preview and version,
+ * Edit and Remove (after a confirmation that stays open while the removal runs), and Add Reading Verse.
+ */
 export function ChapterVerses({
   status,
   chapterId,

@@ -64,6 +64,10 @@ const CardForm = styled.form`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/**
+ * The signed-in admin's profile: photo, first and last name (the e-mail is read-only) and, in a card of
+ * its own, the password change; each form has its own save state.
+ */
 export function Profile({
   status,
   loadError,

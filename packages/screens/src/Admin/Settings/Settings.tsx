@@ -65,6 +65,10 @@ const CardForm = styled.form`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+/**
+ * General settings (contact number, e-mail and description) and the Stripe credentials (the stored
+ * secret shown masked), each a card with its own save state, after one load of both.
+ */
 export function Settings({
   status,
   general,

@@ -51,6 +51,11 @@ interface Values {
   verse_content: string;
 }
 
+/**
+ * Add Reading Verse or Edit Reading Verse: the chapter (read-only), the verse number and the verse's
+ * content in the rich-text editor; the save button is disabled while saving, and a refused save shows
+ * the server's words in a red banner.
+ */
 export function VerseForm({
   mode,
   status,
