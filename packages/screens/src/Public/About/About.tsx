@@ -1,5 +1,5 @@
 import { Inner, PageHeader, Prose, Section } from '../common/layout';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { aboutMessages } from './messages';
 
 /** The public site is Hebrew: the app's head is the Hebrew page's. */
@@ -7,14 +7,14 @@ export const aboutMeta = aboutMessages.he.meta;
 
 /** About: a placeholder page (the spec has no content for it yet), finished inside the public layout. */
 export function About() {
-  const t = useScreenMessages(aboutMessages);
+  const words = publicCopy(aboutMessages);
   return (
     <>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={words.title} lead={words.lead} />
       <Section>
         <Inner $narrow>
           <Prose>
-            {t.paragraphs.map((text) => (
+            {words.paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
           </Prose>

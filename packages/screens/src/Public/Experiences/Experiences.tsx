@@ -2,7 +2,7 @@ import { FeatureCards } from '../common/FeatureCards';
 import { Inner, PageHeader, Section, SectionTitle } from '../common/layout';
 import { marketingMessages } from '../common/messages';
 import { Testimonials } from '../common/Testimonials';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { experiencesMessages } from './messages';
 
 /** The public site is Hebrew: the app's head is the Hebrew page's. */
@@ -10,11 +10,11 @@ export const experiencesMeta = experiencesMessages.he.meta;
 
 /** Experiences: what reading with the app is like, and what readers say. */
 export function Experiences() {
-  const marketing = useScreenMessages(marketingMessages);
-  const t = useScreenMessages(experiencesMessages);
+  const marketing = publicCopy(marketingMessages);
+  const words = publicCopy(experiencesMessages);
   return (
     <>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={words.title} lead={words.lead} />
       <Section aria-labelledby="experiences-features">
         <Inner>
           <SectionTitle id="experiences-features">{marketing.features.heading}</SectionTitle>

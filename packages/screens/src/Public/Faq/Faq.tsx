@@ -1,6 +1,6 @@
 import { FaqAccordion } from '../common/FaqAccordion';
 import { Inner, PageHeader, Section } from '../common/layout';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { faqMessages } from './messages';
 
 /** The public site is Hebrew: the app's head is the Hebrew page's. */
@@ -8,10 +8,10 @@ export const faqMeta = faqMessages.he.meta;
 
 /** FAQ: the home page's questions on a page of their own. */
 export function Faq() {
-  const t = useScreenMessages(faqMessages);
+  const words = publicCopy(faqMessages);
   return (
     <>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={words.title} lead={words.lead} />
       <Section>
         <Inner $narrow>
           <FaqAccordion headingLevel={2} />

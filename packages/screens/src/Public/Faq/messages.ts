@@ -1,7 +1,6 @@
-import type { ScreenMessages } from '../../messages';
+import type { PublicMessages } from '../../messages';
 import { pageMeta } from '../common/PageMeta';
 
-// The public site is Hebrew first; English is its faithful translation.
 const he = {
   meta: pageMeta({
     title: 'שאלות נפוצות | תנ״ך מאויר',
@@ -12,16 +11,6 @@ const he = {
   lead: 'לא מצאתם תשובה? כתבו לנו דרך עמוד התמיכה.',
 };
 
-export const faqMessages: ScreenMessages<typeof he> = {
-  en: {
-    meta: pageMeta({
-      title: 'FAQ | The Illustrated Bible',
-      description:
-        'Answers to questions about the subscription, offline reading, the illustrations and bookmarks in the app.',
-      lang: 'en',
-    }),
-    title: 'Frequently asked questions',
-    lead: 'Did not find an answer? Write to us through the support page.',
-  },
+export const faqMessages: PublicMessages<typeof he> = {
   he,
 };

@@ -6,7 +6,7 @@ import { marketingMessages } from '../common/messages';
 import { onDarkFocus } from '../common/PublicTheme';
 import { StoreButtons } from '../common/StoreButtons';
 import { Testimonials } from '../common/Testimonials';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { homeMessages } from './messages';
 
 /** The public site is Hebrew: the app's head is the Hebrew page's. */
@@ -119,17 +119,17 @@ function BookArt() {
 
 /** The landing page: hero, features, testimonials, store buttons and the FAQ. */
 export function Home() {
-  const marketing = useScreenMessages(marketingMessages);
-  const t = useScreenMessages(homeMessages);
+  const marketing = publicCopy(marketingMessages);
+  const words = publicCopy(homeMessages);
   return (
     <>
       <Hero aria-labelledby="home-title">
         <div>
-          <Eyebrow>{t.hero.eyebrow}</Eyebrow>
-          <Title id="home-title">{t.hero.title}</Title>
-          <Lead>{t.hero.lead}</Lead>
-          <Cta href="#download">{t.hero.cta}</Cta>
-          <Note>{t.hero.note}</Note>
+          <Eyebrow>{words.hero.eyebrow}</Eyebrow>
+          <Title id="home-title">{words.hero.title}</Title>
+          <Lead>{words.hero.lead}</Lead>
+          <Cta href="#download">{words.hero.cta}</Cta>
+          <Note>{words.hero.note}</Note>
         </div>
         <BookArt />
       </Hero>
@@ -147,8 +147,8 @@ export function Home() {
       </Section>
       <Section id="download" aria-labelledby="home-download">
         <Inner>
-          <SectionTitle id="home-download">{t.download.heading}</SectionTitle>
-          <DownloadText>{t.download.text}</DownloadText>
+          <SectionTitle id="home-download">{words.download.heading}</SectionTitle>
+          <DownloadText>{words.download.text}</DownloadText>
           <StoreButtons />
         </Inner>
       </Section>

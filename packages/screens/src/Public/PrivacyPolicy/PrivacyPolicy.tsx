@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link } from '@bible-admin/ui';
 import type { ContactState } from '../common/contact';
 import { Inner, PageHeader, Prose, Section } from '../common/layout';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { privacyMessages } from './messages';
 
 /** The public site is Hebrew: the app's head is the Hebrew page's. */
@@ -52,18 +52,18 @@ const Updated = styled.p`
 
 /** The privacy policy: long legal text with a table of contents that jumps to each heading. */
 export function PrivacyPolicy({ contact }: PrivacyPolicyProps) {
-  const t = useScreenMessages(privacyMessages);
-  const sections = [...t.sections, t.contactSection];
+  const words = publicCopy(privacyMessages);
+  const sections = [...words.sections, words.contactSection];
   return (
     <>
-      <PageHeader title={t.title} />
+      <PageHeader title={words.title} />
       <Section>
         <Inner $narrow>
           <Updated>
-            {t.updated} <bdi>{t.updatedDate}</bdi>
+            {words.updated} <bdi>{words.updatedDate}</bdi>
           </Updated>
           <Toc aria-labelledby="privacy-toc">
-            <h2 id="privacy-toc">{t.tocLabel}</h2>
+            <h2 id="privacy-toc">{words.tocLabel}</h2>
             <ol>
               {sections.map(({ id, title }) => (
                 <li key={id}>
@@ -73,7 +73,7 @@ export function PrivacyPolicy({ contact }: PrivacyPolicyProps) {
             </ol>
           </Toc>
           <Article>
-            {t.sections.map(({ id, title, paragraphs }) => (
+            {words.sections.map(({ id, title, paragraphs }) => (
               <section key={id} aria-labelledby={id}>
                 <h2 id={id}>{title}</h2>
                 {paragraphs.map((text) => (
@@ -81,17 +81,17 @@ export function PrivacyPolicy({ contact }: PrivacyPolicyProps) {
                 ))}
               </section>
             ))}
-            <section aria-labelledby={t.contactSection.id}>
-              <h2 id={t.contactSection.id}>{t.contactSection.title}</h2>
+            <section aria-labelledby={words.contactSection.id}>
+              <h2 id={words.contactSection.id}>{words.contactSection.title}</h2>
               <p>
-                {t.contactLead}{' '}
+                {words.contactLead}{' '}
                 {contact.status === 'ready' ? (
                   <a href={`mailto:${contact.contact_email}`} dir="ltr">
                     {contact.contact_email}
                   </a>
                 ) : (
                   <Link to="/support" inline>
-                    {t.contactFallback}
+                    {words.contactFallback}
                   </Link>
                 )}
               </p>

@@ -1,7 +1,6 @@
-import type { ScreenMessages } from '../../messages';
+import type { PublicMessages } from '../../messages';
 import { pageMeta } from '../common/PageMeta';
 
-// The public site is Hebrew first; English is its faithful translation.
 const he = {
   meta: pageMeta({
     title: 'מדיניות פרטיות | תנ״ך מאויר',
@@ -94,97 +93,6 @@ const he = {
   contactSection: { id: 'contact', title: 'יצירת קשר' },
 };
 
-export const privacyMessages: ScreenMessages<typeof he> = {
-  en: {
-    meta: pageMeta({
-      title: 'Privacy Policy | The Illustrated Bible',
-      description:
-        'What information we collect in the Illustrated Bible app, how we use it, how long we keep it and how to delete it.',
-      lang: 'en',
-    }),
-    title: 'Privacy Policy',
-    updated: 'Last updated:',
-    updatedDate: 'July 03, 2025',
-    tocLabel: 'Contents',
-    contactFallback: 'through the support page',
-    contactLead: 'For any question about this policy or about your information, e-mail us:',
-    sections: [
-      {
-        id: 'intro',
-        title: 'Introduction',
-        paragraphs: [
-          'This policy explains what information we collect when you use the Illustrated Bible app and its website, why we collect it, whom it is shared with and what rights you have over it.',
-          'Using the app means you agree to this policy. If you do not agree with it, please do not use the app.',
-        ],
-      },
-      {
-        id: 'data',
-        title: 'The information we collect',
-        paragraphs: [
-          'Account details: name, e-mail address and password (the password is stored encrypted and we cannot read it), and a profile picture if you chose to add one.',
-          'Usage details: the type of device (iPhone, iPad, tablet or Android), chapters you read or listened to, bookmarks, notes and saved verses, so that we can sync them across your devices.',
-          'Subscription and payment details: the plan you chose, the amounts paid, their currency and dates. Your card details themselves are not stored by us: they go directly to the payment processor.',
-        ],
-      },
-      {
-        id: 'social',
-        title: 'Signing in with social networks',
-        paragraphs: [
-          'You can sign up and sign in with an existing social network account. In that case the network gives us only what you agreed to share: usually your name, e-mail address and profile picture. We do not receive your password for the network and we never post anything on your behalf.',
-        ],
-      },
-      {
-        id: 'sdks',
-        title: 'Third-party SDKs',
-        paragraphs: [
-          'The app uses third-party software development kits (SDKs) for two purposes only: signing in with social networks, and processing card payments for subscriptions.',
-          'These providers process the information they need under their own privacy policies. We share with them only the minimum needed to complete the sign-in or the payment.',
-        ],
-      },
-      {
-        id: 'use',
-        title: 'How we use the information',
-        paragraphs: [
-          'To run your account and subscription, to save and sync your progress, bookmarks and notes, to send you the verse of the day if you asked for it, to answer your messages and to improve the app. We do not sell personal information to anyone.',
-        ],
-      },
-      {
-        id: 'children',
-        title: 'Children',
-        paragraphs: [
-          'The app is meant for users aged 13 and over. We do not knowingly collect personal information from children under 13. Parents who find that their child under 13 has opened an account are asked to contact us, and we will delete the account and its information.',
-        ],
-      },
-      {
-        id: 'retention',
-        title: 'Keeping information',
-        paragraphs: [
-          'We keep account details for as long as the account is active. Payment records are kept after an account is deleted, without identifying details, for the period the law requires for accounting and tax purposes.',
-        ],
-      },
-      {
-        id: 'deletion',
-        title: 'Deleting your account and information',
-        paragraphs: [
-          'You can delete your account at any time: in the app, or on the website on the account deletion page, after signing in. Deletion is final: your name, e-mail address, picture, bookmarks and notes are deleted, and every active session ends.',
-        ],
-      },
-      {
-        id: 'security',
-        title: 'Information security',
-        paragraphs: [
-          'Information travels over an encrypted connection and is stored on secured servers. Access to it is limited to staff who need it for their work. No system is completely immune, so we recommend choosing a strong password and not sharing it.',
-        ],
-      },
-      {
-        id: 'changes',
-        title: 'Changes to this policy',
-        paragraphs: [
-          'If we change this policy, we will update the date at the top of the page, and we will announce a material change in the app before it takes effect.',
-        ],
-      },
-    ],
-    contactSection: { id: 'contact', title: 'Contact us' },
-  },
+export const privacyMessages: PublicMessages<typeof he> = {
   he,
 };

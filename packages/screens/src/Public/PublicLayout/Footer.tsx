@@ -3,7 +3,7 @@ import { Link, Skeleton } from '@bible-admin/ui';
 import { telHref, type ContactState } from '../common/contact';
 import { VisuallyHidden } from '../common/layout';
 import { onDarkFocus } from '../common/PublicTheme';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { layoutMessages } from './messages';
 import { SocialIcon } from './SocialIcon';
 
@@ -114,12 +114,12 @@ const Copyright = styled.p`
 `;
 
 function Contact({ contact }: { contact: ContactState }) {
-  const t = useScreenMessages(layoutMessages).footer;
+  const footer = publicCopy(layoutMessages).footer;
   if (contact.status === 'loading') {
     return (
       <List aria-busy="true">
         <li>
-          <VisuallyHidden role="status">{t.contact.loading}</VisuallyHidden>
+          <VisuallyHidden role="status">{footer.contact.loading}</VisuallyHidden>
           <Skeleton width="60%" />
         </li>
         <li>
@@ -131,9 +131,9 @@ function Contact({ contact }: { contact: ContactState }) {
   if (contact.status === 'error') {
     return (
       <List>
-        <li>{t.contact.failed}</li>
+        <li>{footer.contact.failed}</li>
         <li>
-          <FooterLink to="/support">{t.contact.failedLink}</FooterLink>
+          <FooterLink to="/support">{footer.contact.failedLink}</FooterLink>
         </li>
       </List>
     );
@@ -141,13 +141,13 @@ function Contact({ contact }: { contact: ContactState }) {
   return (
     <List>
       <li>
-        <Muted>{t.contact.phone}</Muted>
+        <Muted>{footer.contact.phone}</Muted>
         <Anchor href={telHref(contact.contact_number)} dir="ltr">
           {contact.contact_number}
         </Anchor>
       </li>
       <li>
-        <Muted>{t.contact.email}</Muted>
+        <Muted>{footer.contact.email}</Muted>
         <Anchor href={`mailto:${contact.contact_email}`} dir="ltr">
           {contact.contact_email}
         </Anchor>
@@ -158,20 +158,20 @@ function Contact({ contact }: { contact: ContactState }) {
 
 /** Company and help links, the contact details from the server, social links and the copyright. */
 export function Footer({ contact, year }: FooterProps) {
-  const words = useScreenMessages(layoutMessages);
-  const t = words.footer;
-  const copyright = t.copyright(year);
+  const words = publicCopy(layoutMessages);
+  const footer = words.footer;
+  const copyright = footer.copyright(year);
   return (
     <Box>
       <Columns>
         <div>
           <Brand>{words.brand}</Brand>
-          <p>{t.tagline}</p>
+          <p>{footer.tagline}</p>
         </div>
         <nav aria-labelledby="footer-company">
-          <Heading id="footer-company">{t.company.heading}</Heading>
+          <Heading id="footer-company">{footer.company.heading}</Heading>
           <List>
-            {t.company.links.map(({ to, label }) => (
+            {footer.company.links.map(({ to, label }) => (
               <li key={label}>
                 <FooterLink to={to}>{label}</FooterLink>
               </li>
@@ -179,9 +179,9 @@ export function Footer({ contact, year }: FooterProps) {
           </List>
         </nav>
         <nav aria-labelledby="footer-help">
-          <Heading id="footer-help">{t.help.heading}</Heading>
+          <Heading id="footer-help">{footer.help.heading}</Heading>
           <List>
-            {t.help.links.map(({ to, label }) => (
+            {footer.help.links.map(({ to, label }) => (
               <li key={label}>
                 <FooterLink to={to}>{label}</FooterLink>
               </li>
@@ -189,7 +189,7 @@ export function Footer({ contact, year }: FooterProps) {
           </List>
         </nav>
         <section aria-labelledby="footer-contact">
-          <Heading id="footer-contact">{t.contact.heading}</Heading>
+          <Heading id="footer-contact">{footer.contact.heading}</Heading>
           <Contact contact={contact} />
         </section>
       </Columns>
@@ -197,8 +197,8 @@ export function Footer({ contact, year }: FooterProps) {
         <Copyright>
           {copyright.before} <bdi>{copyright.year}</bdi> {copyright.after}
         </Copyright>
-        <Social aria-label={t.socialLabel}>
-          {t.social.map(({ name, label, href }) => (
+        <Social aria-label={footer.socialLabel}>
+          {footer.social.map(({ name, label, href }) => (
             <li key={name}>
               <a href={href} aria-label={label}>
                 <SocialIcon network={name} />

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { IconButton, Link } from '@bible-admin/ui';
 import { onDarkFocus } from '../common/PublicTheme';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { layoutMessages } from './messages';
 
 export interface NavBarProps {
@@ -112,26 +112,26 @@ const MenuButton = styled(IconButton)`
 
 /** The public site's top bar: brand, page links, sign up and login; a menu button on small screens. */
 export function NavBar({ currentPath, solid }: NavBarProps) {
-  const t = useScreenMessages(layoutMessages);
+  const words = publicCopy(layoutMessages);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const current = (to: string) => (to === currentPath ? 'page' : undefined);
   const close = () => setOpen(false);
   return (
     <Bar $solid={solid || open} data-solid={solid || open}>
-      <Row aria-label={t.navLabel}>
+      <Row aria-label={words.navLabel}>
         <Brand to="/" onClick={close}>
-          {t.brand}
+          {words.brand}
         </Brand>
         <MenuButton
           icon={open ? 'close' : 'menu'}
-          label={open ? t.menuClose : t.menuOpen}
+          label={open ? words.menuClose : words.menuOpen}
           aria-expanded={open}
           aria-controls={listId}
           onClick={() => setOpen(!open)}
         />
         <Links id={listId} $open={open}>
-          {t.nav.map(({ to, label }) => (
+          {words.nav.map(({ to, label }) => (
             <li key={to}>
               <NavLink to={to} aria-current={current(to)} onClick={close}>
                 {label}
@@ -139,13 +139,23 @@ export function NavBar({ currentPath, solid }: NavBarProps) {
             </li>
           ))}
           <li>
-            <NavLink to={t.login.to} $kind="outline" aria-current={current(t.login.to)} onClick={close}>
-              {t.login.label}
+            <NavLink
+              to={words.login.to}
+              $kind="outline"
+              aria-current={current(words.login.to)}
+              onClick={close}
+            >
+              {words.login.label}
             </NavLink>
           </li>
           <li>
-            <NavLink to={t.signup.to} $kind="filled" aria-current={current(t.signup.to)} onClick={close}>
-              {t.signup.label}
+            <NavLink
+              to={words.signup.to}
+              $kind="filled"
+              aria-current={current(words.signup.to)}
+              onClick={close}
+            >
+              {words.signup.label}
             </NavLink>
           </li>
         </Links>

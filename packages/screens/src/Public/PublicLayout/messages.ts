@@ -1,4 +1,4 @@
-import type { ScreenMessages } from '../../messages';
+import type { PublicMessages } from '../../messages';
 import { marketingMessages } from '../common/messages';
 import type { SocialNetwork } from './SocialIcon';
 
@@ -55,57 +55,6 @@ const he = {
 };
 
 /** The public navigation and footer. */
-export const layoutMessages: ScreenMessages<typeof he> = {
-  en: {
-    brand: marketingMessages.en.appName,
-    navLabel: 'Main navigation',
-    menuOpen: 'Open the menu',
-    menuClose: 'Close the menu',
-    nav: [
-      { to: '/', label: 'Home' },
-      { to: '/experiences', label: 'Experiences' },
-      { to: '/about', label: 'About' },
-      { to: '/support', label: 'Support' },
-    ],
-    signup: { to: '/signup', label: 'Sign up' },
-    login: { to: '/login', label: 'Log in' },
-    footer: {
-      tagline: 'The Book of Genesis, illustrated, narrated and ready for study, in your pocket.',
-      company: {
-        heading: 'Company',
-        links: [
-          { to: '/about', label: 'About' },
-          { to: '/services', label: 'Services' },
-          { to: '/privacy-policy', label: 'Privacy Policy' },
-        ],
-      },
-      help: {
-        heading: 'Help',
-        links: [
-          { to: '/faq', label: 'FAQ' },
-          { to: '/privacy-policy', label: 'Privacy Policy' },
-        ],
-      },
-      contact: {
-        heading: 'Contact us',
-        phone: 'Phone',
-        email: 'Email',
-        loading: 'Loading the contact details…',
-        failed: 'The contact details are not available right now.',
-        failedLink: 'To the support page',
-      },
-      socialLabel: 'Our social networks',
-      social: [
-        { name: 'Facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
-        { name: 'Instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
-        { name: 'YouTube', label: 'YouTube', href: 'https://www.youtube.com/' },
-      ],
-      copyright: (year: number) => ({
-        before: '©',
-        year,
-        after: `${marketingMessages.en.appName}. All rights reserved.`,
-      }),
-    },
-  },
+export const layoutMessages: PublicMessages<typeof he> = {
   he,
 };

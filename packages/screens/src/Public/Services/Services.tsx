@@ -1,7 +1,7 @@
 import { FeatureCards } from '../common/FeatureCards';
 import { Inner, PageHeader, Prose, Section, SectionTitle } from '../common/layout';
 import { marketingMessages } from '../common/messages';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { servicesMessages } from './messages';
 
 /** The public site is Hebrew: the app's head is the Hebrew page's. */
@@ -9,15 +9,15 @@ export const servicesMeta = servicesMessages.he.meta;
 
 /** Services: a placeholder page (the spec has no content for it yet) with the app's features. */
 export function Services() {
-  const marketing = useScreenMessages(marketingMessages);
-  const t = useScreenMessages(servicesMessages);
+  const marketing = publicCopy(marketingMessages);
+  const words = publicCopy(servicesMessages);
   return (
     <>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={words.title} lead={words.lead} />
       <Section>
         <Inner $narrow>
           <Prose>
-            {t.paragraphs.map((text) => (
+            {words.paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
           </Prose>

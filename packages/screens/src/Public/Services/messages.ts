@@ -1,7 +1,6 @@
-import type { ScreenMessages } from '../../messages';
+import type { PublicMessages } from '../../messages';
 import { pageMeta } from '../common/PageMeta';
 
-// The public site is Hebrew first; English is its faithful translation.
 const he = {
   meta: pageMeta({
     title: 'שירותים | תנ״ך מאויר',
@@ -16,20 +15,6 @@ const he = {
   ],
 };
 
-export const servicesMessages: ScreenMessages<typeof he> = {
-  en: {
-    meta: pageMeta({
-      title: 'Services | The Illustrated Bible',
-      description:
-        'What the app offers: illustrated reading, the audio Bible, a study mode and offline reading.',
-      lang: 'en',
-    }),
-    title: 'Services',
-    lead: 'Everything the app offers readers, parents and teachers.',
-    paragraphs: [
-      'Reading every chapter is free. A subscription adds the audio Bible in a male and a female voice, advanced study tools and downloading chapters for offline reading.',
-      'Coming soon: packages for schools and communities. Want to hear first? Write to us through the support page.',
-    ],
-  },
+export const servicesMessages: PublicMessages<typeof he> = {
   he,
 };

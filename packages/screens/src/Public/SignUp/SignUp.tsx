@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Inner, PageHeader, Section } from '../common/layout';
 import { StoreButtons } from '../common/StoreButtons';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { signUpMessages } from './messages';
 
 /** The public site is Hebrew: the app's head is the Hebrew page's. */
@@ -37,14 +37,14 @@ const Steps = styled.ol`
 
 /** Sign up: accounts are made in the app, so this page explains how and offers the store buttons. */
 export function SignUp() {
-  const t = useScreenMessages(signUpMessages);
+  const words = publicCopy(signUpMessages);
   return (
     <>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={words.title} lead={words.lead} />
       <Section>
         <Inner $narrow>
-          <Steps aria-label={t.stepsLabel}>
-            {t.steps.map((step) => (
+          <Steps aria-label={words.stepsLabel}>
+            {words.steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </Steps>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Icon, Link, Skeleton } from '@bible-admin/ui';
 import { telHref, type ContactState } from '../common/contact';
 import { Inner, PageHeader, Prose, Section, VisuallyHidden } from '../common/layout';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { supportMessages } from './messages';
 
 /** The public site is Hebrew: the app's head is the Hebrew page's. */
@@ -51,11 +51,11 @@ const Failed = styled.p`
 `;
 
 function Details({ contact }: SupportProps) {
-  const t = useScreenMessages(supportMessages);
+  const words = publicCopy(supportMessages);
   if (contact.status === 'loading') {
     return (
       <div aria-busy="true">
-        <VisuallyHidden role="status">{t.loading}</VisuallyHidden>
+        <VisuallyHidden role="status">{words.loading}</VisuallyHidden>
         <Cards>
           <Card>
             <Skeleton width="70%" />
@@ -68,14 +68,14 @@ function Details({ contact }: SupportProps) {
       </div>
     );
   }
-  if (contact.status === 'error') return <Failed role="alert">{t.failed}</Failed>;
+  if (contact.status === 'error') return <Failed role="alert">{words.failed}</Failed>;
   return (
     <>
       <Cards>
         <Card>
           <Icon name="phone" size={28} />
           <div>
-            <Label>{t.phone}</Label>
+            <Label>{words.phone}</Label>
             <Value href={telHref(contact.contact_number)} dir="ltr">
               {contact.contact_number}
             </Value>
@@ -84,7 +84,7 @@ function Details({ contact }: SupportProps) {
         <Card>
           <Icon name="mail" size={28} />
           <div>
-            <Label>{t.email}</Label>
+            <Label>{words.email}</Label>
             <Value href={`mailto:${contact.contact_email}`} dir="ltr">
               {contact.contact_email}
             </Value>
@@ -102,18 +102,18 @@ function Details({ contact }: SupportProps) {
 
 /** Support: the contact details and description from the server, and a pointer to the FAQ. */
 export function Support({ contact }: SupportProps) {
-  const t = useScreenMessages(supportMessages);
+  const words = publicCopy(supportMessages);
   return (
     <>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={words.title} lead={words.lead} />
       <Section>
         <Inner $narrow>
           <Details contact={contact} />
           <Prose>
             <p>
-              {t.faqHint}{' '}
+              {words.faqHint}{' '}
               <Link to="/faq" inline>
-                {t.faqLink}
+                {words.faqLink}
               </Link>
             </p>
           </Prose>

@@ -1,7 +1,6 @@
-import type { ScreenMessages } from '../../messages';
+import type { PublicMessages } from '../../messages';
 import { pageMeta } from '../common/PageMeta';
 
-// The public site is Hebrew first; English is its faithful translation.
 const he = {
   meta: pageMeta({
     title: 'תמיכה | תנ״ך מאויר',
@@ -18,21 +17,6 @@ const he = {
   faqLink: 'לשאלות הנפוצות',
 };
 
-export const supportMessages: ScreenMessages<typeof he> = {
-  en: {
-    meta: pageMeta({
-      title: 'Support | The Illustrated Bible',
-      description: 'How to reach us: the phone number and e-mail of the Illustrated Bible support team.',
-      lang: 'en',
-    }),
-    title: 'Support',
-    lead: 'A question, a suggestion or a problem? We are happy to help.',
-    phone: 'Phone',
-    email: 'Email',
-    loading: 'Loading the contact details…',
-    failed: 'We could not load the contact details. Try refreshing the page in a moment.',
-    faqHint: 'Perhaps the answer is already waiting for you in the FAQ:',
-    faqLink: 'To the FAQ',
-  },
+export const supportMessages: PublicMessages<typeof he> = {
   he,
 };

@@ -1,10 +1,10 @@
 import { Accordion } from '@bible-admin/ui';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { marketingMessages } from './messages';
 
 /** The four questions of the public FAQ, one open at a time. */
 export function FaqAccordion({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
-  const items = useScreenMessages(marketingMessages).faq.items.map(({ id, question, answer }) => ({
+  const items = publicCopy(marketingMessages).faq.items.map(({ id, question, answer }) => ({
     id,
     title: question,
     content: answer,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '@bible-admin/ui';
 import { CardGrid, GridCard } from './CardGrid';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { marketingMessages } from './messages';
 
 const Card = styled(GridCard)`
@@ -32,7 +32,7 @@ const Text = styled.p`
 
 /** The app's four features: visual reading, study mode offline, daily inspiration, audio Bible. */
 export function FeatureCards() {
-  const marketing = useScreenMessages(marketingMessages);
+  const marketing = publicCopy(marketingMessages);
   return (
     <CardGrid $minColumn="13rem">
       {marketing.features.items.map((feature) => (

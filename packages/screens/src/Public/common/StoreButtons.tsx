@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { marketingMessages, storeLinks } from './messages';
 
 const Row = styled.div`
@@ -68,7 +68,7 @@ function PlayGlyph() {
 
 /** App Store and Google Play buttons. */
 export function StoreButtons() {
-  const { appStore, googlePlay } = useScreenMessages(marketingMessages).stores;
+  const { appStore, googlePlay } = publicCopy(marketingMessages).stores;
   return (
     <Row>
       <Badge href={storeLinks.appStore}>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StarRating } from '@bible-admin/ui';
 import { CardGrid, GridCard } from './CardGrid';
-import { useScreenMessages } from '../../messages';
+import { publicCopy } from '../../messages';
 import { marketingMessages } from './messages';
 
 const Card = styled(GridCard)`
@@ -25,7 +25,7 @@ const Person = styled.p`
 
 /** Three readers' words, each with five stars. */
 export function Testimonials() {
-  const { items, starsLabel } = useScreenMessages(marketingMessages).testimonials;
+  const { items, starsLabel } = publicCopy(marketingMessages).testimonials;
   return (
     <CardGrid $minColumn="16rem">
       {items.map((item) => (
