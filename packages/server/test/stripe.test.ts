@@ -67,21 +67,24 @@ describe('credentials', () => {
     });
   });
 
+  const FILL = ['Please fill all the fields', 'settings_fields_required'] as const;
+  const MASKED = ['Secret Key should not contain "..."', 'secret_key_masked'] as const;
   test.each([
-    [{ secret_key: SECRET }, 'Please fill all the fields'],
-    [{ public_key: 'pk' }, 'Please fill all the fields'],
-    [{ public_key: '  ', secret_key: SECRET }, 'Please fill all the fields'],
-    [{ public_key: 'pk', secret_key: SECRET, environment: '' }, 'Please fill all the fields'],
-    [{ public_key: 'pk', secret_key: 'sk_test...0123' }, 'Secret Key should not contain "..."'],
+    [{ secret_key: SECRET }, ...FILL],
+    [{ public_key: 'pk' }, ...FILL],
+    [{ public_key: '  ', secret_key: SECRET }, ...FILL],
+    [{ public_key: 'pk', secret_key: SECRET, environment: '' }, ...FILL],
+    [{ public_key: 'pk', secret_key: 'sk_test...0123' }, ...MASKED],
+    [{ public_key: 'pk', secret_key: SECRET, webhook_secret: 'whsec...x' }, ...MASKED],
     [
-      { public_key: 'pk', secret_key: SECRET, webhook_secret: 'whsec...x' },
-      'Secret Key should not contain "..."',
+      { public_key: 'pk', secret_key: SECRET, environment: 'prod' },
+      'Environment must be test or live',
+      'payment_environment_invalid',
     ],
-    [{ public_key: 'pk', secret_key: SECRET, environment: 'prod' }, 'Environment must be test or live'],
-  ])('invalid %j → 400', async (fields, message) => {
+  ])('invalid %j → 400 %s (%s)', async (fields, message, code) => {
     const response = await saveCredentials(fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, status_code: 400, message });
+    expect(response.json()).toMatchObject({ success: false, status_code: 400, code, message });
   });
 });
 
@@ -124,7 +127,10 @@ describe('POST /api/stripe/webhook', () => {
   test('without a configured signing secret → 400', async () => {
     const response = await send(paymentEvent('payment_intent.succeeded', {}));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Webhook signing secret is not configured');
+    expect(response.json()).toMatchObject({
+      code: 'webhook_secret_missing',
+      message: 'Webhook signing secret is not configured',
+    });
   });
 
   describe('with a signing secret', () => {
@@ -135,7 +141,10 @@ describe('POST /api/stripe/webhook', () => {
     test('a forged or missing signature → 400 and nothing recorded', async () => {
       const forged = await send(paymentEvent('payment_intent.succeeded', {}), 'whsec_someone_else');
       expect(forged.statusCode).toBe(400);
-      expect(forged.json().message).toBe('Invalid signature');
+      expect(forged.json()).toMatchObject({
+        code: 'webhook_signature_invalid',
+        message: 'Invalid signature',
+      });
       const unsigned = await t.inject({
         method: 'POST',
         url: '/api/stripe/webhook',

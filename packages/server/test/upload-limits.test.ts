@@ -24,6 +24,7 @@ describe('caps on one request', () => {
     const response = await adminClient(t, t.admin).multipart('/api/admin/add-chapter', fourFiles());
     expect(response.statusCode, response.body).toBe(413);
     expect(response.json()).toMatchObject({
+      code: 'too_many_files',
       message: 'Too many files',
       detail: 'Send at most 3 files in one request.',
     });
@@ -35,6 +36,7 @@ describe('caps on one request', () => {
     const response = await adminClient(t, t.admin).multipart('/api/admin/add-chapter', twoLargeFiles());
     expect(response.statusCode, response.body).toBe(413);
     expect(response.json()).toMatchObject({
+      code: 'request_too_large',
       message: 'Request too large',
       detail: 'The files and fields of one request must add up to at most 1 MB.',
     });

@@ -25,11 +25,8 @@ export const unauthorized = (
   message = 'Authentication required',
   detail?: string,
 ) => new HttpError(401, code, message, detail);
-export const forbidden = (
-  code: ErrorCode = 'forbidden',
-  message = 'Admin access required',
-  detail?: string,
-) => new HttpError(403, code, message, detail);
+export const forbidden = (code: ErrorCode, message: string, detail?: string) =>
+  new HttpError(403, code, message, detail);
 export const notFound = (code: ErrorCode, message: string, detail?: string) =>
   new HttpError(404, code, message, detail);
 export const payloadTooLarge = (code: ErrorCode, message: string, detail?: string) =>
