@@ -2,9 +2,10 @@ import type { UILocale } from '../i18n';
 import type { LocaleOptions } from './locale';
 
 /*
- * Both languages write Western digits with the same separators ('1,234.50'). Where the currency's symbol
- * goes is the language's: English puts it before the number ('$9.99 USD'), Hebrew after it ('9.99 $ USD'),
- * as Intl's 'he-IL' does. An amount always sits in a left-to-right isolate, so Intl's bidi marks are dropped.
+ * Both languages write Western digits with the same separators ('1,234.50'). An amount reads left to right
+ * in both, like the card digits and codes beside it, so its symbol stays before the number ('₪9.90 ILS') in
+ * Hebrew too: Intl's 'he-IL' order ('9.90 ₪') next to the code would read '9.90 ₪ ILS'. Intl's bidi marks are
+ * dropped: an amount always sits in a left-to-right isolate.
  */
 
 const INTL_LOCALE: Record<UILocale, string> = { en: 'en-US', he: 'he-IL' };
@@ -39,16 +40,13 @@ export function formatNumber(value: number, { locale }: LocaleOptions = {}): str
 
 const symbolFormatters = new Map<string, Intl.NumberFormat | null>();
 
-/**
- * The formatter that writes a currency's own symbol ('$', '₪', '€') where the language puts it, or null
- * for a currency without one.
- */
-function symbolFormatter(code: string, locale: UILocale = 'en'): Intl.NumberFormat | null {
-  const key = `${locale} ${code}`;
+/** The formatter that writes a currency's own symbol ('$', '₪', '€') before the number, or null for a currency without one. */
+function symbolFormatter(code: string): Intl.NumberFormat | null {
+  const key = code;
   if (!symbolFormatters.has(key)) {
     let formatter: Intl.NumberFormat | null = null;
     try {
-      formatter = intlFormat(locale, {
+      formatter = intlFormat('en', {
         style: 'currency',
         currency: code,
         currencyDisplay: 'narrowSymbol',
@@ -72,14 +70,14 @@ function currencyCode(currency: string | null | undefined): string {
 
 /**
  * An amount in its own currency: the currency's symbol, two decimals with thousands separators, and the
- * code in upper case. formatAmount(9.99, 'usd') → '$9.99 USD', formatAmount(9.9, 'ILS') → '₪9.90 ILS';
- * in Hebrew the symbol follows the number: '9.90 ₪ ILS'.
+ * code in upper case, the same in both languages: formatAmount(9.99, 'usd') → '$9.99 USD',
+ * formatAmount(9.9, 'ILS') → '₪9.90 ILS'.
  * A currency without a symbol shows the number and the code ('12.00 XYZ'); a blank one, the number alone.
  */
 export function formatAmount(amount: number, currency?: string | null, options: LocaleOptions = {}): string {
   const code = currencyCode(currency);
   if (!code) return formatMoney(amount, options);
-  const withSymbol = symbolFormatter(code, options.locale);
+  const withSymbol = symbolFormatter(code);
   const figure = withSymbol
     ? withSymbol.format(amount).replace(BIDI_MARKS, '')
     : formatMoney(amount, options);

@@ -21,11 +21,8 @@ describe('useFormat', () => {
     expect(format.date(null)).toBe('לא ידוע');
     expect(format.relativeTime('2026-11-22T10:00:00Z', now)).toBe('לפני שעתיים');
     expect(format.relativeTime(null, now, { fallback: 'אף פעם' })).toBe('אף פעם');
-    expect(format.amount(1234.5, 'ils')).toBe('1,234.50\u00a0₪ ILS');
-    expect(format.amountsByCurrency({ usd: 20.99, ils: 37 })).toEqual([
-      '37.00\u00a0₪ ILS',
-      '20.99\u00a0$ USD',
-    ]);
+    expect(format.amount(1234.5, 'ils')).toBe('₪1,234.50 ILS');
+    expect(format.amountsByCurrency({ usd: 20.99, ils: 37 })).toEqual(['₪37.00 ILS', '$20.99 USD']);
     expect(format.money(1234.5)).toBe('1,234.50');
     expect(format.number(1024)).toBe('1,024');
     expect(format.device('tablet')).toBe('טאבלט');

@@ -28,6 +28,6 @@ describe('totalSpentFigures', () => {
   });
 
   it('writes the figures in the language it is given', () => {
-    expect(totalSpentFigures(he, [{ currency: 'ils', amount: 34.9 }], 34.9)).toEqual(['34.90\u00a0₪ ILS']);
+    expect(totalSpentFigures(he, [{ currency: 'ils', amount: 34.9 }], 34.9)).toEqual(['₪34.90 ILS']);
   });
 });
