@@ -130,7 +130,7 @@ export function ChapterShortForm({
                 {({ input, meta }) => (
                   <NumberField
                     {...controlProps(input)}
-                    label={words.verses}
+                    label={words.totalVerses}
                     required
                     min={0}
                     step={1}

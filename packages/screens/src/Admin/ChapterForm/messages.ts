@@ -37,7 +37,6 @@ export interface ChapterFormMessages {
   // The short variant.
   shortTitle: string;
   chapterNumber: string;
-  verses: string;
   status: string;
   statusPlaceholder: string;
   active: string;
@@ -84,7 +83,6 @@ export const chapterFormMessages: ScreenMessages<ChapterFormMessages> = {
     contentRequired: 'Chapter content is required',
     shortTitle: 'Edit Chapter',
     chapterNumber: 'Chapter Number',
-    verses: 'Verses',
     status: 'Status',
     statusPlaceholder: 'Select status',
     active: 'Active',
@@ -129,7 +127,6 @@ export const chapterFormMessages: ScreenMessages<ChapterFormMessages> = {
     contentRequired: 'יש להזין את תוכן הפרק',
     shortTitle: 'עריכת הפרק',
     chapterNumber: 'מספר הפרק',
-    verses: 'פסוקים',
     status: 'סטטוס',
     statusPlaceholder: 'בחירת סטטוס',
     active: 'פעיל',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, Icon, Tooltip } from '@bible-admin/ui';
+import { Button, Icon, IconButton, Tooltip } from '@bible-admin/ui';
 import type { VoiceAudio, VoiceAudioAction } from './audio';
 import type { ChaptersListMessages } from './messages';
 
@@ -34,12 +34,30 @@ const ProgressText = styled.span`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Note = styled.span<{ $error?: boolean }>`
+const Note = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme, $error }) => ($error ? theme.colors.error : theme.colors.textMuted)};
+  color: ${({ theme }) => theme.colors.textMuted};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/*
+ * A failure: the retry beside the reason, so the reason gets the cell's height to wrap in and is read whole at
+ * the table's text size (above a button it had one short line and was cut).
+ */
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  white-space: normal;
+`;
+
+const Reason = styled.span`
+  min-inline-size: 0;
+  color: ${({ theme }) => theme.colors.error};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
 `;
 
 export interface VoiceControlProps {
@@ -139,24 +157,22 @@ export function VoiceControl({ audio, voiceName, chapterName, words, onAction }:
       );
     case 'failed':
       return (
-        <Stack>
-          <Note $error role="status">
-            {audio.message || (audio.action === 'generate' ? words.failedGenerate : words.failedRegenerate)}
-          </Note>
-          <span>
-            <Button
+        <Failure>
+          <Tooltip content={words.retry}>
+            <IconButton
               size="sm"
               variant="secondary"
-              icon={<Icon name="refresh" size={16} />}
-              aria-label={words.tryAgainVoice(voiceName, chapterName)}
+              icon="refresh"
+              label={words.retryVoice(voiceName, chapterName)}
               onClick={() =>
                 onAction(audio.action === 'generate' ? 'request-generate' : 'request-regenerate')
               }
-            >
-              {words.tryAgain}
-            </Button>
-          </span>
-        </Stack>
+            />
+          </Tooltip>
+          <Reason role="status">
+            {audio.message || (audio.action === 'generate' ? words.failedGenerate : words.failedRegenerate)}
+          </Reason>
+        </Failure>
       );
   }
 }

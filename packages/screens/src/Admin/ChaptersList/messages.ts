@@ -44,8 +44,8 @@ export interface ChaptersListMessages {
   upTo30: string;
   failedGenerate: string;
   failedRegenerate: string;
-  tryAgain: string;
-  tryAgainVoice: (voice: string, name: string) => string;
+  retry: string;
+  retryVoice: (voice: string, name: string) => string;
   generateTitle: string;
   generateMessage: (voice: string, name: string) => string;
   generateConfirm: string;
@@ -103,8 +103,8 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     upTo30: 'May take up to 30s',
     failedGenerate: 'Failed to generate audio',
     failedRegenerate: 'Failed to regenerate audio',
-    tryAgain: 'Try again',
-    tryAgainVoice: (voice, name) => `Try again: ${voice} audio of ${name}`,
+    retry: 'Retry',
+    retryVoice: (voice, name) => `Retry: ${voice} audio of ${name}`,
     generateTitle: 'Generate Audio',
     generateMessage: (voice, name) =>
       `Generate the ${voice} narration of "${name}" from its audio content? It may take up to 30 seconds.`,
@@ -135,9 +135,9 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     reading: 'קריאה',
     audio: 'שמע',
     edit: 'עריכה',
-    editChapter: (name) => `עריכת ${name}`,
+    editChapter: (name) => `עריכה: ${name}`,
     remove: 'הסרה',
-    removeChapter: (name) => `הסרת ${name}`,
+    removeChapter: (name) => `הסרה: ${name}`,
     deleteTitle: 'מחיקת פרק',
     deleteMessage: (name) => `האם למחוק את הפרק "${name}"? לא ניתן לבטל פעולה זו.`,
     deleteConfirm: 'מחיקה',
@@ -150,10 +150,10 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     loadError: 'טעינת הפרקים נכשלה',
     voice: { male: 'קול גברי', female: 'קול נשי' },
     generate: 'יצירה',
-    generateVoice: (voice, name) => `יצירת שמע ב${voice} עבור ${name}`,
+    generateVoice: (voice, name) => `יצירה: שמע ב${voice} עבור ${name}`,
     noAudioContent: 'כדי ליצור את השמע יש להוסיף קודם תוכן שמע לפרק',
     play: 'השמעה',
-    playVoice: (voice, name) => `השמעת ${name} ב${voice}`,
+    playVoice: (voice, name) => `השמעה: ${name} ב${voice}`,
     generating: (seconds) => `יוצר... ${seconds} שנ׳`,
     regenerating: (seconds) => `יוצר מחדש... ${seconds} שנ׳`,
     progressLabel: (voice, name) => `השמע של ${name} ב${voice}`,
@@ -161,8 +161,8 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     upTo30: 'עשוי להימשך עד 30 שניות',
     failedGenerate: 'יצירת השמע נכשלה',
     failedRegenerate: 'יצירת השמע מחדש נכשלה',
-    tryAgain: 'ניסיון חוזר',
-    tryAgainVoice: (voice, name) => `ניסיון חוזר: השמע של ${name} ב${voice}`,
+    retry: 'ניסיון חוזר',
+    retryVoice: (voice, name) => `ניסיון חוזר: השמע של ${name} ב${voice}`,
     generateTitle: 'יצירת שמע',
     generateMessage: (voice, name) =>
       `ליצור את הקריינות של "${name}" ב${voice} מתוכן השמע שלו? התהליך עשוי להימשך עד 30 שניות.`,

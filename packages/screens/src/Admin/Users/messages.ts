@@ -63,7 +63,7 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     device: 'מכשיר',
     actions: 'פעולות',
     view: 'הצגה',
-    viewUser: (name) => `הצגת ${name}`,
+    viewUser: (name) => `הצגה: ${name}`,
     free: 'חינם',
     noResults: 'לא נמצאו משתמשים התואמים לחיפוש',
     noUsers: 'אין עדיין משתמשים',
