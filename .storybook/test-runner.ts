@@ -7,7 +7,12 @@ import path from 'node:path';
 const baselines = path.join(process.cwd(), '.storybook', 'baselines');
 const results = path.join(process.cwd(), 'test-results');
 const DESKTOP = { width: 1024, height: 720 };
-const declarations = path.join(results, 'baseline-declarations');
+// What stories say about their pictures, next to the build they came from (several runs may share the machine);
+// scripts/check-baselines.mjs reads them.
+const declarations = path.join(
+  path.resolve(process.env.STORYBOOK_OUT ?? 'storybook-static'),
+  'baseline-declarations',
+);
 
 const config: TestRunnerConfig = {
   setup() {
@@ -22,17 +27,23 @@ const config: TestRunnerConfig = {
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
     if (story.parameters?.visual === false) return;
-    // A story whose picture is meant to equal another's says why; scripts/check-baselines.mjs reads it.
+    // A story whose picture is meant to equal another's says why (`sameBaselineAs`); a story showing the result
+    // of an action names the story (export name or id) of the state before it (`before`), whose picture must
+    // differ visibly from its own. scripts/check-baselines.mjs checks both.
     const sameAs = story.parameters?.sameBaselineAs as string | undefined;
-    if (sameAs) {
+    const before = story.parameters?.before as string | readonly string[] | undefined;
+    if (sameAs || before) {
       mkdirSync(declarations, { recursive: true });
-      writeFileSync(path.join(declarations, `${context.id}.txt`), sameAs);
+      writeFileSync(
+        path.join(declarations, `${context.id}.json`),
+        JSON.stringify({ sameAs, before: before === undefined ? [] : [before].flat() }),
+      );
     }
     // A play function cannot trigger CSS :hover; a story showing a hover look names what the real
     // pointer rests on (a CSS selector) when the picture is taken.
     const hover = story.parameters?.hoverBeforeScreenshot as string | undefined;
     if (hover) await page.hover(hover);
-    await page.evaluate(
+    const dialogOpen = await page.evaluate(
       async ({ probePx, blur }) => {
         document.documentElement.setAttribute('data-visual-test', '');
         // scripts/test-visual-probe.sh shifts the page by a pixel to prove the comparison notices.
@@ -43,13 +54,26 @@ const config: TestRunnerConfig = {
         // An image still decoding (a file just chosen, read through an object URL) is drawn differently.
         await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => undefined)));
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        // An open modal dialog or drawer (its backdrop is fixed to the viewport).
+        return Array.from(document.querySelectorAll('[aria-modal="true"]')).some(
+          (dialog) => dialog.getClientRects().length > 0,
+        );
       },
       {
         probePx: Number(process.env.VISUAL_PROBE_PX ?? 0),
         blur: story.parameters?.blurBeforeScreenshot === true,
       },
     );
-    const image = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+    // The picture is what the user sees. While a modal dialog or drawer is open the page behind it cannot scroll
+    // and its backdrop covers the viewport, not the page: the picture is the viewport (a full page would show the
+    // part below the fold undimmed). A story whose subject is what fills the screen (a navigation bar over the
+    // top of a page) asks for the same with `parameters.captureViewport: true`.
+    const viewportOnly = dialogOpen || story.parameters?.captureViewport === true;
+    const image = await page.screenshot({
+      fullPage: !viewportOnly,
+      animations: 'disabled',
+      caret: 'hide',
+    });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: baselines,
       customSnapshotIdentifier: context.id,

@@ -9,8 +9,10 @@ port="${STORYBOOK_TEST_PORT:-6107}"
 out="${STORYBOOK_OUT:-storybook-static}"
 update=()
 if [[ "${1:-}" == "--update" ]]; then update=(-u); shift; fi
-rm -rf test-results/baseline-declarations
 pnpm exec storybook build --quiet -o "$out" >/tmp/storybook-build-$port.log 2>&1 || { cat /tmp/storybook-build-$port.log; exit 1; }
+# The runner records what stories declare about their pictures next to the build (scripts/check-baselines.mjs).
+export STORYBOOK_OUT="$out"
+rm -rf "$out/baseline-declarations"
 setsid pnpm exec vite preview --outDir "$out" --port "$port" --strictPort --host 127.0.0.1 >/tmp/storybook-preview-$port.log 2>&1 &
 server=$!
 trap 'kill -- -"$server" 2>/dev/null || true' EXIT

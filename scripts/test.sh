@@ -25,7 +25,8 @@ step "format" pnpm format:check
 step "unit tests (ui, screens, contract, app)" pnpm test:unit
 step "server tests (SQLite, then PostgreSQL)" bash scripts/test-server.sh
 step "story tests (play, axe, visual) in Chromium" bash scripts/test-stories.sh
-step "no identical or orphaned visual baselines" node scripts/check-baselines.mjs
+step "visual baselines: none identical, orphaned, or unchanged from the state before" node scripts/check-baselines.mjs
+step "the baseline check catches a story that stops showing its change" node scripts/probe-baseline-check.mjs
 step "editor end-to-end (real keyboard) in Chromium" bash scripts/test-e2e.sh
 step "visual regression catches a 1 px change" bash scripts/test-visual-probe.sh
 step "build the app" pnpm --filter @bible-admin/app exec vite build --logLevel warn

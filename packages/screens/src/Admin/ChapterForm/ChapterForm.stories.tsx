@@ -117,8 +117,12 @@ export const Cancel: Story = {
   },
 };
 
-/** The audio content dialog: its own 250 px editor; Save applies it to the form. */
+/**
+ * The audio content dialog: its own 250 px editor; Save applies it to the form. Pictured as the user sees it: the
+ * page scrolled to the button that opened it, all of it dimmed.
+ */
 export const AudioContentDialog: Story = {
+  parameters: { before: 'AddEmpty' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Audio Content' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add Audio Content' });
@@ -319,7 +323,7 @@ export const ShortValidationErrors: ShortStory = {
     await settle();
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Chapter Number' }));
-    await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Verses' }));
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Total Verses' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Update Chapter' }));
     await expect(canvas.getByText('Chapter number is required')).toBeVisible();
     await expect(canvas.getByText('Total verses is required')).toBeVisible();

@@ -1,10 +1,27 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chapterSummaries, versesOf } from '../fixtures/chapters';
 import { genesisVerses } from '../fixtures/genesis';
-import { ChapterVerses } from './ChapterVerses';
+import { expectCardsOnPhone } from '../common/storyActions';
+import { ChapterVerses, type ChapterVersesProps } from './ChapterVerses';
 
 const genesis1 = versesOf(1, 'ch-1');
+
+/** Like the app: a removed verse is gone once the chapter's verses are read again. */
+function LikeTheApp(args: ChapterVersesProps) {
+  const [verses, setVerses] = useState(args.verses);
+  return (
+    <ChapterVerses
+      {...args}
+      verses={verses}
+      onRemove={(verse) => {
+        args.onRemove(verse);
+        setVerses(verses.filter((shown) => shown._id !== verse._id));
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Screens/Admin/ChapterVerses',
@@ -105,6 +122,7 @@ export const LongVersePreview: Story = {
 };
 
 export const RemoveConfirmation: Story = {
+  parameters: { before: 'Populated' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove verse 2' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
@@ -116,7 +134,9 @@ export const RemoveConfirmation: Story = {
   },
 };
 
+/** Cancel: nothing removed, the list as it was, focus back on the verse's Remove. */
 export const RemoveCancelled: Story = {
+  parameters: { before: 'RemoveConfirmation' },
   play: async ({ args, canvasElement }) => {
     const remove = within(canvasElement).getByRole('button', { name: 'Remove verse 2' });
     await userEvent.click(remove);
@@ -128,24 +148,40 @@ export const RemoveCancelled: Story = {
   },
 };
 
+/** Confirmed: the app removes verse 2, and the list, read again, goes from verse 1 to verse 3. */
 export const RemoveConfirmed: Story = {
+  render: (args) => <LikeTheApp {...args} />,
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove verse 2' }));
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove verse 2' }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(args.onRemove).toHaveBeenCalledWith(genesis1[1]);
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.queryByRole('link', { name: 'Edit verse 2' })).not.toBeInTheDocument();
+    // The header row, verse 1, then verse 3.
+    const rows = within(canvas.getByRole('table', { name: 'Verses' })).getAllByRole('row');
+    await expect(within(rows[2]!).getByRole('link', { name: 'Edit verse 3' })).toBeVisible();
   },
-  parameters: {
-    blurBeforeScreenshot: true,
-    sameBaselineAs: 'the list after the app was told to remove verse 2',
-  },
+  parameters: { before: 'Populated', blurBeforeScreenshot: true },
 };
 
 /** While the app removes the verse, the dialog stays open and busy. */
 export const Removing: Story = {
   args: { removingId: 'ch-1-v2' },
+  parameters: { before: 'Populated' },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
     await expect(within(dialog).getByRole('button', { name: 'Removing...' })).toBeDisabled();
+  },
+};
+
+/** At phone width the verses are cards that fit the screen, each verse's Edit and Remove in view. */
+export const Phone: Story = {
+  parameters: { viewportWidth: 390 },
+  play: async ({ canvasElement }) => {
+    const controls = await expectCardsOnPhone(canvasElement, 'Verses');
+    const names = controls.map((control) => control.getAttribute('aria-label'));
+    await expect(names).toEqual(expect.arrayContaining(['Edit verse 1', 'Remove verse 1']));
   },
 };

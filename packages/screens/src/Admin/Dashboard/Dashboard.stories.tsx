@@ -1,20 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { DashboardStats } from '@bible-admin/contract';
 import { formatAmount } from '@bible-admin/ui';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { transactions, users } from '../common/fixtures';
+import { dashboardStats as stats } from '../fixtures/dashboard';
 import { StoryLinks } from '../storyLinks';
 import { Dashboard } from './Dashboard';
-
-const stats: DashboardStats = {
-  total_users: 1_000_040,
-  users_by_device: { ios_users: 612_300, android_users: 387_740 },
-  total_revenue: 48_213.4,
-  revenue_by_currency: { usd: 41_870.5, ils: 6_342.9 },
-  recent_users: users,
-  recent_transactions: transactions.slice(0, 4),
-  totalBooks: 50,
-};
 
 const meta = {
   title: 'Screens/Admin/Dashboard',

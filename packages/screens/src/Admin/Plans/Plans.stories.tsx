@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useToast } from '@bible-admin/ui';
 import { rtl } from '@bible-admin/ui/storybook';
 import { expectKeptRowsAlert, reloadFailedError } from '../common/storyActions';
+import { expectToast, withToasts } from '../common/storyToasts';
 import { plans } from '../fixtures/plans';
 import { planFormMessages } from '../PlanForm/messages';
 import { plansMessages } from './messages';
@@ -10,9 +12,10 @@ import { Plans, type PlanDialog, type PlansProps } from './Plans';
 
 /**
  * Like the app: asking for a dialog opens it, Cancel closes it; a toggled plan comes back with the other
- * status and a deleted one is gone (as after the refetch).
+ * status and a deleted one is gone (as after the refetch), with the server's message in a toast.
  */
 function LikeTheApp(args: PlansProps) {
+  const toast = useToast();
   const [dialog, setDialog] = useState<PlanDialog | null>(args.dialog);
   const [shown, setShown] = useState(args.plans);
   return (
@@ -36,6 +39,7 @@ function LikeTheApp(args: PlansProps) {
       onDelete={(plan) => {
         args.onDelete(plan);
         setShown(shown.filter((p) => p._id !== plan._id));
+        toast.success('Plan deleted successfully');
       }}
     />
   );
@@ -45,6 +49,7 @@ const meta = {
   title: 'Screens/Admin/Plans',
   component: Plans,
   render: (args) => <LikeTheApp {...args} />,
+  decorators: [withToasts],
   parameters: { layout: 'fullscreen' },
   args: {
     status: 'ready',
@@ -179,6 +184,7 @@ export const MenuOpenRtl = rtl<Story>(MenuOpen);
 
 /** Add New Plan opens the empty dialog; filled in and saved, the app gets the values. */
 export const AddPlan: Story = {
+  parameters: { before: 'Populated' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add New Plan' }));
     await expect(args.onOpenDialog).toHaveBeenCalledWith({ mode: 'add' });
@@ -210,6 +216,7 @@ export const AddPlan: Story = {
 
 /** Edit Plan from the menu opens the dialog with the plan's values; the save names the plan. */
 export const EditPlan: Story = {
+  parameters: { before: 'Populated' },
   play: async ({ args, canvasElement }) => {
     const yearly = card(canvasElement, 'Premium Yearly');
     await userEvent.click(within(yearly).getByRole('button', { name: 'Actions for Premium Yearly' }));
@@ -236,6 +243,7 @@ export const EditPlan: Story = {
 
 /** Cancel closes the dialog without a save; focus goes back to Add New Plan. */
 export const CancelAdd: Story = {
+  parameters: { before: 'AddPlan' },
   play: async ({ args, canvasElement }) => {
     const add = within(canvasElement).getByRole('button', { name: 'Add New Plan' });
     await userEvent.click(add);
@@ -264,6 +272,7 @@ export const ToggleStatus: Story = {
 
 /** Delete Plan asks in the product's own dialog (no browser confirm); focus starts on Cancel. */
 export const DeleteConfirm: Story = {
+  parameters: { before: 'Populated' },
   play: async ({ args, canvasElement, globals }) => {
     const { words } = copy(globals);
     const basic = card(canvasElement, 'Basic');
@@ -279,10 +288,14 @@ export const DeleteConfirm: Story = {
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
-export const DeleteConfirmRtl = rtl<Story>(DeleteConfirm);
+export const DeleteConfirmRtl = rtl<Story>({ ...DeleteConfirm, parameters: { before: 'PopulatedRtl' } });
 
-/** Confirmed: the app is told which plan to delete; the dialog closes and the plan is gone after the refetch. */
+/**
+ * Confirmed: the app is told which plan to delete; the dialog closes, the plan is gone after the refetch, and the
+ * server's message shows in a toast.
+ */
 export const DeleteConfirmed: Story = {
+  parameters: { before: 'Populated' },
   play: async ({ args, canvasElement }) => {
     const trial = card(canvasElement, 'Free Trial');
     const trigger = within(trial).getByRole('button', { name: 'Actions for Free Trial' });
@@ -295,12 +308,14 @@ export const DeleteConfirmed: Story = {
     await expect(
       within(canvasElement).queryByRole('heading', { name: 'Free Trial' }),
     ).not.toBeInTheDocument();
+    await expectToast(canvasElement, 'Plan deleted successfully');
   },
 };
 
 /** While the app deletes, the confirmation stays open with a busy Delete. */
 export const Deleting: Story = {
   args: { deletingId: 'plan-lifetime' },
+  parameters: { before: 'Populated' },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete Plan' });
     await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();

@@ -42,17 +42,23 @@ const Layout = styled.div`
   }
 `;
 
-const Sidebar = styled.aside`
+/** The sidebar's column runs the page's whole height; the sidebar stays in view as the page scrolls. */
+const SidebarColumn = styled.div`
   display: none;
   @media ${wide} {
-    display: flex;
-    flex-direction: column;
-    position: sticky;
-    inset-block-start: 0;
-    block-size: 100vh;
+    display: block;
     border-inline-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surface};
   }
+`;
+
+const Sidebar = styled.aside`
+  display: flex;
+  flex-direction: column;
+  position: sticky;
+  inset-block-start: 0;
+  max-block-size: 100vh;
+  overflow-y: auto;
 `;
 
 const Brand = styled.p`
@@ -207,13 +213,15 @@ export function AdminShell({ currentPath, user, onLogout, children }: AdminShell
 
   return (
     <Layout>
-      <Sidebar>
-        <Brand>
-          <Icon name="book" />
-          {words.brand}
-        </Brand>
-        <Navigation path={currentPath} words={words} />
-      </Sidebar>
+      <SidebarColumn>
+        <Sidebar>
+          <Brand>
+            <Icon name="book" />
+            {words.brand}
+          </Brand>
+          <Navigation path={currentPath} words={words} />
+        </Sidebar>
+      </SidebarColumn>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} label={words.navigation}>
         <Brand>
           <Icon name="book" />

@@ -1,7 +1,23 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE } from '../common/storyFrames';
-import { DeleteAccount } from './DeleteAccount';
+import { DeleteAccount, type DeleteAccountProps } from './DeleteAccount';
+
+/** Like the app: once the deletion is confirmed, the call runs and the dialog stays open, busy. */
+function LikeTheApp(args: DeleteAccountProps) {
+  const [state, setState] = useState(args.state);
+  return (
+    <DeleteAccount
+      {...args}
+      state={state}
+      onDelete={() => {
+        args.onDelete();
+        setState({ step: 'confirm', deleting: true });
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Screens/Public/DeleteAccount',
@@ -104,6 +120,7 @@ export const ConfirmHebrew: Story = {
 /** The product's own dialog asks before anything is deleted; Cancel deletes nothing. */
 export const ConfirmDialogOpen: Story = {
   args: { state: { step: 'confirm' } },
+  parameters: { before: 'Confirm' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Delete My Account' }));
@@ -118,23 +135,33 @@ export const ConfirmDialogOpen: Story = {
   },
 };
 
+/** The dialog open over the Hebrew page, focus on Cancel; nothing deleted yet. */
 export const ConfirmDialogOpenHebrew: Story = {
   args: { ...hebrew, state: { step: 'confirm' } },
   globals: rtl,
+  parameters: { before: 'ConfirmHebrew' },
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'מחיקת החשבון שלי' }));
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('האם אתם בטוחים שברצונכם למחוק את החשבון?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'מחיקה' }));
-    await expect(args.onDelete).toHaveBeenCalledOnce();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'ביטול' })).toHaveFocus());
+    await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
 
+/** Delete in the dialog hands the deletion to the app; while it runs the dialog stays open, busy. */
 export const Deleting: Story = {
-  args: { state: { step: 'confirm', deleting: true } },
-  play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('alertdialog');
+  args: { state: { step: 'confirm' } },
+  render: (args) => <LikeTheApp {...args} />,
+  parameters: { before: 'ConfirmDialogOpen', blurBeforeScreenshot: true },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete My Account' }));
+    let dialog = await body(canvasElement).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+    dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: /Deleting.../ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 

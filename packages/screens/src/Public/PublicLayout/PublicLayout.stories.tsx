@@ -1,51 +1,62 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { About } from '../About';
 import { contactReady, PHONE, publicParameters, rtlGlobals, STORY_YEAR } from '../common/storyFrames';
+import { Home } from '../Home';
 import { Footer } from './Footer';
-import { NavBar } from './NavBar';
 import { PublicLayout } from './PublicLayout';
 
+/**
+ * The frame around a real page (About; Home for the home's own navigation). The navigation stories picture the
+ * screen a visitor sees, the bar over the top of the page (`captureViewport`); each page's own stories picture it
+ * whole.
+ */
 const meta = {
   title: 'Screens/Public/PublicLayout',
   component: PublicLayout,
-  parameters: publicParameters,
+  parameters: { ...publicParameters },
   globals: rtlGlobals,
-  args: { currentPath: '/about', contact: contactReady, year: STORY_YEAR, children: null },
+  args: { currentPath: '/about', contact: contactReady, year: STORY_YEAR, children: <About /> },
 } satisfies Meta<typeof PublicLayout>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// A dark band like the home hero, to show the transparent navigation over it.
-const Hero = styled.div`
-  block-size: ${({ theme }) => theme.sizes.heroMin};
-  background: linear-gradient(
-    160deg,
-    ${({ theme }) => theme.colors.brandDeep},
-    ${({ theme }) => theme.colors.brand}
-  );
-`;
+const home = { currentPath: '/', children: <Home /> };
+/** The navigation stories picture the screen, not the page. */
+const onScreen = { captureViewport: true };
+/** The site's navigation bar (a page may have a banner of its own). */
+const navBar = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('banner')
+    .find((banner) => banner.hasAttribute('data-solid'))!;
 
 /** Home at the top: the navigation is transparent over the hero. */
 export const NavTransparent: Story = {
-  render: () => (
-    <>
-      <NavBar currentPath="/" solid={false} />
-      <Hero />
-    </>
-  ),
+  args: home,
+  parameters: onScreen,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('banner')).toHaveAttribute('data-solid', 'false');
+    await expect(navBar(canvasElement)).toHaveAttribute('data-solid', 'false');
     await expect(canvas.getByRole('link', { name: 'בית' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
-/** Any other page (and home after 60 px): solid dark brown, the current page marked. */
-export const NavSolid: Story = {
-  args: { children: <Hero /> },
+/** Home scrolled past 60 px: the navigation turns solid dark brown over the page. */
+export const NavSolidOnScroll: Story = {
+  args: home,
+  parameters: { ...onScreen, before: 'NavTransparent' },
   play: async ({ canvasElement }) => {
-    const canvas = within(within(canvasElement).getByRole('banner'));
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, 400);
+    await waitFor(() => expect(navBar(canvasElement)).toHaveAttribute('data-solid', 'true'));
+  },
+};
+
+/** Any other page: solid dark brown from the top, the current page marked. */
+export const NavSolid: Story = {
+  parameters: onScreen,
+  play: async ({ canvasElement }) => {
+    const canvas = within(navBar(canvasElement));
     await expect(canvas.getByRole('navigation').closest('header')).toHaveAttribute('data-solid', 'true');
     await expect(canvas.getByRole('link', { name: 'אודות' })).toHaveAttribute('aria-current', 'page');
     for (const [name, href] of [
@@ -61,8 +72,7 @@ export const NavSolid: Story = {
 
 /** A phone: the links hide behind a menu button. */
 export const MobileMenuClosed: Story = {
-  args: { children: <Hero /> },
-  parameters: PHONE,
+  parameters: { ...onScreen, ...PHONE },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'פתיחת התפריט' })).toHaveAttribute(
@@ -74,8 +84,7 @@ export const MobileMenuClosed: Story = {
 };
 
 export const MobileMenuOpen: Story = {
-  args: { children: <Hero /> },
-  parameters: PHONE,
+  parameters: { ...onScreen, ...PHONE, before: 'MobileMenuClosed' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'פתיחת התפריט' }));
