@@ -48,18 +48,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('AdvisoryLock across processes (Po
   test('a key held by one process waits in the other; other keys do not', async () => {
     const [one, two] = [lockOf(), lockOf()];
     const { log, task } = recorder();
-    await Promise.all([one.run('k', task('one', 300)), sleep(50).then(() => two.run('k', task('two')))]);
+    // The second process asks once the first has started (a new pool's first connection may take a while).
+    const started = async () => {
+      while (!log.includes('start one')) await sleep(5);
+    };
+    let first = one.run('k', task('one', 300));
+    await started();
+    await Promise.all([first, two.run('k', task('two'))]);
     expect(log).toEqual(['start one', 'end one', 'start two', 'end two']);
     log.length = 0;
-    await Promise.all([one.run('k', task('one', 300)), sleep(50).then(() => two.run('other', task('two')))]);
+    first = one.run('k', task('one', 300));
+    await started();
+    await Promise.all([first, two.run('other', task('two'))]);
     expect(log).toEqual(['start one', 'start two', 'end two', 'end one']);
   });
 
   test('a wait longer than the timeout fails with LockTimeoutError; a failed task releases the key', async () => {
     const [one, two] = [lockOf(), lockOf({ timeoutMs: 100 })];
     let release!: () => void;
-    const held = one.run('busy', () => new Promise<void>((resolve) => (release = resolve)));
-    await sleep(100);
+    let holding!: () => void;
+    // Wait until the first process holds the key (a new pool's first connection can take longer than a sleep).
+    const holds = new Promise<void>((resolve) => (holding = resolve));
+    const held = one.run('busy', () => {
+      holding();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await holds;
     await expect(two.run('busy', async () => 'ran')).rejects.toBeInstanceOf(LockTimeoutError);
     release();
     await held;
