@@ -2,7 +2,7 @@ import styled, { useTheme } from 'styled-components';
 import type { Transaction } from '@bible-admin/contract';
 import { Link, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { capitalise } from '../common/capitalise';
+import { useStatusLabel } from '../common/useStatusLabel';
 import { ServerListPage, type ServerListProps, type ServerListStatus } from '../common/ServerList';
 import { PersonCell } from '../common/PersonCell';
 import { transactionsMessages, type TransactionsMessages } from './messages';
@@ -26,7 +26,11 @@ const Amount = styled.bdi`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-function columns(words: TransactionsMessages, format: Format): TableColumn<Transaction>[] {
+function columns(
+  words: TransactionsMessages,
+  format: Format,
+  statusLabel: (status: string) => string,
+): TableColumn<Transaction>[] {
   return [
     {
       key: 'user',
@@ -59,7 +63,7 @@ function columns(words: TransactionsMessages, format: Format): TableColumn<Trans
     {
       key: 'status',
       header: words.status,
-      render: (t) => <StatusPill tone="green">{capitalise(t.status)}</StatusPill>,
+      render: (t) => <StatusPill tone="green">{statusLabel(t.status)}</StatusPill>,
     },
     { key: 'date', header: words.date, render: (t) => <bdi>{format.date(t.created_at)}</bdi> },
   ];
@@ -69,6 +73,7 @@ function columns(words: TransactionsMessages, format: Format): TableColumn<Trans
 export function Transactions({ status, transactions, ...list }: TransactionsProps) {
   const words = useScreenMessages(transactionsMessages);
   const format = useFormat();
+  const statusLabel = useStatusLabel();
   const theme = useTheme();
   return (
     <ServerListPage<Transaction>
@@ -80,7 +85,7 @@ export function Transactions({ status, transactions, ...list }: TransactionsProp
       errorTitle={words.errorTitle}
       table={{
         'aria-label': words.tableLabel,
-        columns: columns(words, format),
+        columns: columns(words, format, statusLabel),
         rows: transactions,
         getRowKey: (t) => t._id,
         numbered: true,

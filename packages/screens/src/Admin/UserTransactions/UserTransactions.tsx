@@ -14,7 +14,7 @@ import {
   type TableColumn,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { capitalise } from '../common/capitalise';
+import { useStatusLabel } from '../common/useStatusLabel';
 import {
   ServerListRows,
   ServerListSearch,
@@ -151,7 +151,11 @@ const HistorySearch = styled.div`
   min-inline-size: ${({ theme }) => theme.sizes.searchBoxMin};
 `;
 
-function columns(words: UserTransactionsMessages, format: Format): TableColumn<Transaction>[] {
+function columns(
+  words: UserTransactionsMessages,
+  format: Format,
+  statusLabel: (status: string) => string,
+): TableColumn<Transaction>[] {
   return [
     { key: 'id', header: words.transactionId, width: '28%', render: (t) => <Mono>{t._id}</Mono> },
     { key: 'date', header: words.date, render: (t) => <bdi>{format.date(t.created_at)}</bdi> },
@@ -169,7 +173,7 @@ function columns(words: UserTransactionsMessages, format: Format): TableColumn<T
     {
       key: 'status',
       header: words.status,
-      render: (t) => <StatusPill tone={statusTone(t.status)}>{capitalise(t.status)}</StatusPill>,
+      render: (t) => <StatusPill tone={statusTone(t.status)}>{statusLabel(t.status)}</StatusPill>,
     },
   ];
 }
@@ -235,6 +239,7 @@ function ProfileCard({
 export function UserTransactions({ status, data, ...list }: UserTransactionsProps) {
   const words = useScreenMessages(userTransactionsMessages);
   const format = useFormat();
+  const statusLabel = useStatusLabel();
   const theme = useTheme();
   // A reply without data is still the first load.
   const shown = status === 'ready' && !data ? 'loading' : status;
@@ -267,7 +272,7 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
               errorTitle={words.errorTitle}
               table={{
                 'aria-label': words.history,
-                columns: columns(words, format),
+                columns: columns(words, format, statusLabel),
                 rows: data?.transactions ?? [],
                 getRowKey: (t) => t._id,
                 emptyMessage: list.search ? words.noResults : words.noTransactions,

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { User } from '@bible-admin/contract';
 import { Avatar, Button, Modal, StatusPill, useFormat } from '@bible-admin/ui';
 import { userStatusTone } from '../common/userStatus';
+import { useStatusLabel } from '../common/useStatusLabel';
 import type { UsersMessages } from './messages';
 
 const Identity = styled.div`
@@ -49,6 +50,7 @@ export function UserDetailsModal({
   onClose: () => void;
 }) {
   const format = useFormat();
+  const statusLabel = useStatusLabel();
   return (
     <Modal
       open={user !== null}
@@ -75,7 +77,7 @@ export function UserDetailsModal({
           <Facts>
             <dt>{words.status}</dt>
             <dd>
-              <StatusPill tone={userStatusTone(user.status)}>{user.status}</StatusPill>
+              <StatusPill tone={userStatusTone(user.status)}>{statusLabel(user.status)}</StatusPill>
             </dd>
             <dt>{words.plan}</dt>
             <dd>{user.plan || words.free}</dd>

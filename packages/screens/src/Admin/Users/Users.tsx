@@ -6,6 +6,7 @@ import { useScreenMessages } from '../../messages';
 import { ServerListPage, type ServerListProps, type ServerListStatus } from '../common/ServerList';
 import { PersonCell } from '../common/PersonCell';
 import { userStatusTone } from '../common/userStatus';
+import { useStatusLabel } from '../common/useStatusLabel';
 import { usersMessages, type UsersMessages } from './messages';
 import { UserDetailsModal } from './UserDetailsModal';
 
@@ -18,6 +19,7 @@ export interface UsersProps extends ServerListProps {
 function userColumns(
   words: UsersMessages,
   format: Format,
+  statusLabel: (status: string) => string,
   onView: (user: User) => void,
 ): TableColumn<User>[] {
   return [
@@ -42,7 +44,9 @@ function userColumns(
     {
       key: 'status',
       header: words.status,
-      render: (user) => <StatusPill tone={userStatusTone(user.status)}>{user.status}</StatusPill>,
+      render: (user) => (
+        <StatusPill tone={userStatusTone(user.status)}>{statusLabel(user.status)}</StatusPill>
+      ),
     },
     { key: 'plan', header: words.plan, render: (user) => user.plan || words.free },
     { key: 'device', header: words.device, render: (user) => <bdi>{format.device(user.device)}</bdi> },
@@ -69,6 +73,7 @@ function userColumns(
 export function Users({ status, users, ...list }: UsersProps) {
   const words = useScreenMessages(usersMessages);
   const format = useFormat();
+  const statusLabel = useStatusLabel();
   const theme = useTheme();
   const [viewed, setViewed] = useState<User | null>(null);
 
@@ -82,7 +87,7 @@ export function Users({ status, users, ...list }: UsersProps) {
       errorTitle={words.errorTitle}
       table={{
         'aria-label': words.tableLabel,
-        columns: userColumns(words, format, setViewed),
+        columns: userColumns(words, format, statusLabel, setViewed),
         rows: users,
         getRowKey: (user) => user._id,
         numbered: true,
