@@ -95,15 +95,18 @@ export function ChaptersList({
           visibleRows: Math.max(list.pageSize, 1),
           // Below this width the table scrolls sideways inside its region rather than squeezing.
           minInlineSize: theme.breakpoints.md,
-          emptyMessage: search ? (
-            <EmptyState icon="search" title={words.noResults(search)} description={words.noResultsHint} />
-          ) : (
+        }}
+        empty={{
+          none: (
             <EmptyState
               icon="book"
               title={words.emptyTitle}
               description={words.emptyDescription}
               action={addChapter}
             />
+          ),
+          noResults: (
+            <EmptyState icon="search" title={words.noResults(search)} description={words.noResultsHint} />
           ),
         }}
       >

@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { Transaction } from '@bible-admin/contract';
 import { Link, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
@@ -74,7 +74,6 @@ export function Transactions({ status, transactions, ...list }: TransactionsProp
   const words = useScreenMessages(transactionsMessages);
   const format = useFormat();
   const statusLabel = useStatusLabel();
-  const theme = useTheme();
   return (
     <ServerListPage<Transaction>
       title={words.title}
@@ -91,9 +90,8 @@ export function Transactions({ status, transactions, ...list }: TransactionsProp
         numbered: true,
         labels: { rowNumber: words.number },
         rowSize: 'lg',
-        emptyMessage: list.search ? words.noResults : words.noTransactions,
-        minInlineSize: theme.sizes.adminTable,
       }}
+      empty={{ none: words.noTransactions, noResults: words.noResults }}
     />
   );
 }

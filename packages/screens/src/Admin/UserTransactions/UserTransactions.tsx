@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { Transaction, User } from '@bible-admin/contract';
 import {
   Avatar,
@@ -240,7 +240,6 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
   const words = useScreenMessages(userTransactionsMessages);
   const format = useFormat();
   const statusLabel = useStatusLabel();
-  const theme = useTheme();
   // A reply without data is still the first load.
   const shown = status === 'ready' && !data ? 'loading' : status;
   return (
@@ -275,9 +274,8 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
                 columns: columns(words, format, statusLabel),
                 rows: data?.transactions ?? [],
                 getRowKey: (t) => t._id,
-                emptyMessage: list.search ? words.noResults : words.noTransactions,
-                minInlineSize: theme.sizes.adminTable,
               }}
+              empty={{ none: words.noTransactions, noResults: words.noResults }}
             />
           </Card>
         </>

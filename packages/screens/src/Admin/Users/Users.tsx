@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTheme } from 'styled-components';
 import type { User } from '@bible-admin/contract';
 import { Button, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
@@ -74,7 +73,6 @@ export function Users({ status, users, ...list }: UsersProps) {
   const words = useScreenMessages(usersMessages);
   const format = useFormat();
   const statusLabel = useStatusLabel();
-  const theme = useTheme();
   const [viewed, setViewed] = useState<User | null>(null);
 
   return (
@@ -93,9 +91,8 @@ export function Users({ status, users, ...list }: UsersProps) {
         numbered: true,
         labels: { rowNumber: words.number },
         rowSize: 'lg',
-        emptyMessage: list.search ? words.noResults : words.noUsers,
-        minInlineSize: theme.sizes.adminTable,
       }}
+      empty={{ none: words.noUsers, noResults: words.noResults }}
     >
       <UserDetailsModal user={viewed} words={words} onClose={() => setViewed(null)} />
     </ServerListPage>

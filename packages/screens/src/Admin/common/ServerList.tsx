@@ -76,7 +76,7 @@ const Stack = styled.div`
 `;
 
 /** The table of a list, told how it loads: the list's status and paging fill the rest. */
-export type ServerListTable<Row> = Omit<TableProps<Row>, 'loading' | 'busy' | 'firstNumber'>;
+export type ServerListTable<Row> = Omit<TableProps<Row>, 'loading' | 'busy' | 'firstNumber' | 'emptyMessage'>;
 
 export interface ServerListRowsProps<Row> {
   list: ServerListProps;
@@ -84,6 +84,8 @@ export interface ServerListRowsProps<Row> {
   /** What failed, e.g. 'Could not load users': the error's title, alone or in the banner. */
   errorTitle: string;
   table: ServerListTable<Row>;
+  /** What an empty page says: `none` when the list has no rows at all, `noResults` when a search found none. */
+  empty: { none: ReactNode; noResults: ReactNode };
 }
 
 /**
@@ -91,7 +93,7 @@ export interface ServerListRowsProps<Row> {
  * (numbered from the page's first row) and its pager, with an error banner above the rows a failed reload
  * kept, so they are never taken for an answer.
  */
-export function ServerListRows<Row>({ list, status, errorTitle, table }: ServerListRowsProps<Row>) {
+export function ServerListRows<Row>({ list, status, errorTitle, table, empty }: ServerListRowsProps<Row>) {
   const theme = useTheme();
   if (status === 'error') {
     return <ErrorState title={errorTitle} message={list.loadError} onRetry={list.onRetry} />;
@@ -102,7 +104,10 @@ export function ServerListRows<Row>({ list, status, errorTitle, table }: ServerL
         <ReloadFailedBanner title={errorTitle} message={list.loadError} onRetry={list.onRetry} />
       )}
       <Table<Row>
+        // Admin tables scroll sideways below this width unless the screen says otherwise.
+        minInlineSize={theme.sizes.adminTable}
         {...(table as TableProps<Row>)}
+        emptyMessage={list.search.trim() ? empty.noResults : empty.none}
         loading={status === 'loading'}
         busy={list.busy}
         firstNumber={(list.page - 1) * list.pageSize + 1}
