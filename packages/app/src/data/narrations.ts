@@ -34,15 +34,12 @@ const listeners = new Set<() => void>();
 
 const keyOf = (chapterId: string, voice: VoiceGender) => `${chapterId}:${voice}`;
 
-function set(key: string, narration: Narration) {
-  narrations = new Map(narrations).set(key, narration);
-  listeners.forEach((listener) => listener());
-}
-
-function forget(key: string) {
-  const rest = new Map(narrations);
-  rest.delete(key);
-  narrations = rest;
+/** Records a voice's narration, or forgets it (undefined): the list then shows the chapter's own audio. */
+function set(key: string, narration: Narration | undefined) {
+  const next = new Map(narrations);
+  if (narration) next.set(key, narration);
+  else next.delete(key);
+  narrations = next;
   listeners.forEach((listener) => listener());
 }
 
@@ -135,5 +132,5 @@ export async function narrate(
   }
   await effects.revalidate();
   // Once re-read, the chapter's own address is the truth: another admin may have narrated the voice since.
-  if (done && narrations.get(key) === done) forget(key);
+  if (done && narrations.get(key) === done) set(key, undefined);
 }
