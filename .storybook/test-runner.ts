@@ -3,6 +3,7 @@ import { getStoryContext } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { englishLeft } from './englishLeft';
 
 const baselines = path.join(process.cwd(), '.storybook', 'baselines');
 const results = path.join(process.cwd(), 'test-results');
@@ -26,6 +27,11 @@ const config: TestRunnerConfig = {
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);
+    // A Hebrew twin shows no English word of the interface (its data aside: its args, and what its play typed).
+    if (context.name.endsWith(' Hebrew')) {
+      const data = [story.initialArgs, story.parameters?.dataWords];
+      expect(await englishLeft(page, data)).toEqual([]);
+    }
     if (story.parameters?.visual === false) return;
     // A story whose picture is meant to equal another's says why (`sameBaselineAs`); a story showing the result
     // of an action names the story (export name or id) of the state before it (`before`), whose picture must

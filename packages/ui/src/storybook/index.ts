@@ -1,3 +1,3 @@
-export { rtl } from './rtl';
+export { hebrew, rtl } from './rtl';
 export { WithOpener } from './WithOpener';
 export { silentWav } from './silentWav';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useToast } from '@bible-admin/ui';
-import { rtl } from '@bible-admin/ui/storybook';
+import { hebrew, rtl } from '@bible-admin/ui/storybook';
 import { expectKeptRowsAlert, reloadFailedError } from '../common/storyActions';
 import { expectToast, withToasts } from '../common/storyToasts';
 import { plans } from '../fixtures/plans';
@@ -144,7 +144,7 @@ export const Populated: Story = {
     await expect(marks[0]!.getAttribute('aria-label')).not.toBe(marks[1]!.getAttribute('aria-label'));
   },
 };
-export const PopulatedRtl = rtl<Story>(Populated);
+export const PopulatedHebrew = hebrew<Story>(Populated);
 
 /** The phone: one card a row, nothing wider than the screen. */
 export const Phone: Story = {
@@ -288,7 +288,7 @@ export const DeleteConfirm: Story = {
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
-export const DeleteConfirmRtl = rtl<Story>({ ...DeleteConfirm, parameters: { before: 'PopulatedRtl' } });
+export const DeleteConfirmRtl = rtl<Story>({ ...DeleteConfirm, parameters: { before: 'PopulatedHebrew' } });
 
 /**
  * Confirmed: the app is told which plan to delete; the dialog closes, the plan is gone after the refetch, and the

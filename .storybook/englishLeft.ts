@@ -1,0 +1,44 @@
+import type { Page } from 'playwright';
+
+/**
+ * Words in Latin letters a Hebrew screen may show although they are not in its story's data: names of brands,
+ * card networks and currencies, written the same in Hebrew copy. An interface word never belongs here.
+ */
+export const LATIN_IN_HEBREW = new Set(['visa', 'mastercard', 'amex', 'paypal', 'stripe', 'ils', 'usd', 'eur', 'ios']);
+
+/**
+ * The English words of the interface left on a Hebrew story's page: Latin-letter words in visible text and in
+ * accessible names (aria-label, placeholder, title, alt), except the story's data (any word of its args: names,
+ * e-mails, ids; or of `parameters.dataWords`: what its play typed), elements marked `translate="no"`, and the brand
+ * and currency names above.
+ */
+export async function englishLeft(page: Page, args: unknown): Promise<string[]> {
+  const data = JSON.stringify(args ?? {}, (_key, value: unknown) =>
+    typeof value === 'function' ? undefined : value,
+  ).toLowerCase();
+  const found = await page.evaluate(() => {
+    const words: string[] = [];
+    const skip = (el: Element | null) =>
+      !el || el.closest('script, style, [translate="no"], .sb-wrapper, .sb-errordisplay, .sb-nopreview') !== null;
+    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    const latin = (text: string) => text.match(/[A-Za-z][A-Za-z’'-]*/g) ?? [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (skip(parent) || !shown(parent!)) continue;
+      words.push(...latin(node.textContent ?? ''));
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt], [aria-valuetext]')) {
+      if (skip(el)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-valuetext']) {
+        words.push(...latin(el.getAttribute(name) ?? ''));
+      }
+    }
+    return words;
+  });
+  const left = found.filter((word) => {
+    const lower = word.toLowerCase();
+    return !LATIN_IN_HEBREW.has(lower) && !data.includes(lower);
+  });
+  return [...new Set(left)];
+}
