@@ -2,7 +2,7 @@ import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, FieldError }
 import { NARRATION_CALL_MAX_MS } from '@bible-admin/contract/constants';
 import type { CallMeta, CallOf } from './meta';
 import { adminToken } from '../session/tokenStore';
-import { catalogue } from './catalogue';
+import { failureWords } from './catalogue';
 import { encodeBody, type CallFiles } from './encode';
 import { ApiError } from './errors';
 import { callUrl } from './url';
@@ -30,6 +30,7 @@ export interface CallOptions<C extends CallSpec> {
 interface ErrorBody {
   message?: unknown;
   detail?: unknown;
+  code?: unknown;
   errors?: unknown;
 }
 
@@ -44,13 +45,14 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function httpError(status: number, body: unknown): ApiError {
-  const { message, detail, errors } = (body ?? {}) as ErrorBody;
+  const { message, detail, code, errors } = (body ?? {}) as ErrorBody;
   const serverMessage = text(message);
   const serverDetail = text(detail);
   return new ApiError('http', serverDetail ?? serverMessage ?? `Request failed (${status})`, {
     status,
     serverMessage,
     detail: serverDetail,
+    code: text(code),
     fieldErrors: Array.isArray(errors) ? (errors as FieldError[]) : [],
   });
 }
@@ -81,8 +83,8 @@ export async function call<M extends CallMeta>(
     );
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (timeout.signal.aborted) throw new ApiError('timeout', catalogue.timeout);
-    throw new ApiError('network', catalogue.unreachable);
+    if (timeout.signal.aborted) throw new ApiError('timeout', failureWords.en.timeout);
+    throw new ApiError('network', failureWords.en.unreachable);
   } finally {
     clearTimeout(timer);
   }
@@ -92,7 +94,7 @@ export async function call<M extends CallMeta>(
     throw httpError(response.status, json);
   }
   if ((json as { success?: unknown } | null)?.success !== true) {
-    throw new ApiError('invalid', catalogue.unexpected, { status: response.status });
+    throw new ApiError('invalid', failureWords.en.unexpected, { status: response.status });
   }
   return json as CallReply<CallOf<M>>;
 }

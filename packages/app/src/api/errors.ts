@@ -14,6 +14,8 @@ export class ApiError extends Error {
   /** The server's own headline and explanation, when it sent them. */
   readonly serverMessage: string | null;
   readonly detail: string | null;
+  /** What the server refused, as a stable identifier (the contract's `errorCodes`), when it said. */
+  readonly code: string | null;
   readonly fieldErrors: readonly FieldError[];
 
   constructor(
@@ -23,6 +25,7 @@ export class ApiError extends Error {
       status?: number | null;
       serverMessage?: string | null;
       detail?: string | null;
+      code?: string | null;
       fieldErrors?: readonly FieldError[];
     } = {},
   ) {
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.status = extra.status ?? null;
     this.serverMessage = extra.serverMessage ?? null;
     this.detail = extra.detail ?? null;
+    this.code = extra.code ?? null;
     this.fieldErrors = extra.fieldErrors ?? [];
   }
 }

@@ -1,7 +1,6 @@
 import { chapterCalls, verseCalls } from '../api/calls';
-import { adminCatalogue } from '../api/catalogue/admin';
 import { isApiError } from '../api/errors';
-import { readView } from './status';
+import { useReadView } from './status';
 import { useCall } from './useCall';
 import { useList } from './useList';
 
@@ -9,12 +8,9 @@ import { useList } from './useList';
 export const useChapters = () => useList(chapterCalls.list);
 
 /** One chapter with its content and verse media; a 404 is 'not-found' rather than an error. */
-export function useChapter(
-  id: string | undefined,
-  fallbackError: string = adminCatalogue.chapter.fetchDetailsFailed,
-) {
+export function useChapter(id: string | undefined) {
   const result = useCall(chapterCalls.get, id ? { params: { id } } : null);
-  const view = readView(result, fallbackError);
+  const view = useReadView(result, (words) => words.chapter.fetchDetailsFailed);
   const notFound = isApiError(result.error) && result.error.status === 404;
   return {
     ...view,
@@ -27,7 +23,7 @@ export function useChapter(
 export function useChapterVerses(chapterId: string | undefined) {
   const result = useCall(verseCalls.byChapter, chapterId ? { params: { id: chapterId } } : null);
   return {
-    ...readView(result, adminCatalogue.verse.fetchChapterVersesFailed),
+    ...useReadView(result, (words) => words.verse.fetchChapterVersesFailed),
     verses: result.data?.verses ?? [],
     chapter: result.data?.chapter ?? null,
   };
@@ -36,5 +32,5 @@ export function useChapterVerses(chapterId: string | undefined) {
 /** One verse, for its edit form. */
 export function useVerse(verseId: string | undefined) {
   const result = useCall(verseCalls.get, verseId ? { params: { id: verseId } } : null);
-  return { ...readView(result, adminCatalogue.verse.fetchFailed), verse: result.data?.data ?? null };
+  return { ...useReadView(result, (words) => words.verse.fetchFailed), verse: result.data?.data ?? null };
 }

@@ -1,9 +1,9 @@
 import { dashboardCalls } from '../api/calls';
-import { readView } from './status';
+import { useReadView } from './status';
 import { useCall } from './useCall';
 
 /** The dashboard's figures and recent lists. */
 export function useDashboard() {
   const result = useCall(dashboardCalls.dashboard, {});
-  return { ...readView(result), stats: result.data?.data ?? null };
+  return { ...useReadView(result), stats: result.data?.data ?? null };
 }

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { SPEECH_TIMEOUT_MS } from '@bible-admin/contract/constants';
-import { catalogue } from '../api/catalogue';
-import { adminCatalogue } from '../api/catalogue/admin';
+import { failureWords } from '../api/catalogue';
+import { adminWords } from '../api/catalogue/admin';
 import { NARRATION_TIMEOUT_MS } from '../api/client';
 import { CHECK_INTERVAL_MS } from './narrations';
 
@@ -66,7 +66,8 @@ async function admin() {
   let reread = () => {};
   const revalidate = () => new Promise<void>((resolve) => (reread = resolve));
   return {
-    narrate: () => act(() => void store.narrate('c1', 'male', 'generate', { toast, revalidate })),
+    narrate: () =>
+      act(() => void store.narrate('c1', 'male', 'generate', { toast, revalidate, locale: 'en' })),
     state: () => result.current('c1', 'male'),
     listReread: () => act(async () => reread()),
     toast,
@@ -101,7 +102,7 @@ describe('narrate', () => {
     await advance(SPEECH_TIMEOUT_MS);
     expect(second.state()).toEqual({ state: 'done', url: '/media/2.mp3' });
     for (const { toast } of [first, second]) {
-      expect(toast.success).toHaveBeenCalledWith(adminCatalogue.audio.generated);
+      expect(toast.success).toHaveBeenCalledWith(adminWords.en.audio.generated);
       expect(toast.error).not.toHaveBeenCalled();
     }
     // Once the list is re-read, its address is the truth: the first's tab no longer holds its own, older one.
@@ -117,7 +118,7 @@ describe('narrate', () => {
     expect(editor.state()?.state).toBe('running');
     await advance(CHECK_INTERVAL_MS);
     expect(editor.state()).toEqual({ state: 'done', url: '/media/1.mp3' });
-    expect(editor.toast.success).toHaveBeenCalledWith(adminCatalogue.audio.generated);
+    expect(editor.toast.success).toHaveBeenCalledWith(adminWords.en.audio.generated);
     expect(editor.toast.error).not.toHaveBeenCalled();
   });
 
@@ -129,7 +130,11 @@ describe('narrate', () => {
     await advance(NARRATION_TIMEOUT_MS - 1_000);
     expect(editor.state()?.state).toBe('running');
     await advance(CHECK_INTERVAL_MS);
-    expect(editor.state()).toEqual({ state: 'failed', kind: 'generate', message: catalogue.unreachable });
-    expect(editor.toast.error).toHaveBeenCalledWith(adminCatalogue.audio.generateFailed);
+    expect(editor.state()).toEqual({
+      state: 'failed',
+      kind: 'generate',
+      message: failureWords.en.unreachable,
+    });
+    expect(editor.toast.error).toHaveBeenCalledWith(adminWords.en.audio.generateFailed);
   });
 });

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import type { VoiceGender } from '@bible-admin/contract';
+import type { UILocale } from '@bible-admin/ui';
 import { NARRATION_TIMEOUT_MS, call } from '../api/client';
 import { chapterCalls, ttsCalls } from '../api/calls';
 import { errorMessage } from '../api/catalogue';
-import { adminCatalogue } from '../api/catalogue/admin';
+import { adminWords } from '../api/catalogue/admin';
 import { isApiError } from '../api/errors';
 
 export type NarrationKind = 'generate' | 'regenerate';
@@ -23,6 +24,8 @@ export interface NarrationEffects {
   };
   /** Re-reads what a new narration changes (the chapters list, the chapter). */
   revalidate: () => unknown;
+  /** The language its toasts and failure speak. */
+  locale: UILocale;
 }
 
 /**
@@ -116,7 +119,7 @@ export async function narrate(
 ) {
   const key = keyOf(chapterId, voice);
   if (narrations.get(key)?.state === 'running') return;
-  const words = adminCatalogue.audio;
+  const words = adminWords[effects.locale].audio;
   const startedAt = Date.now();
   set(key, { state: 'running', kind, startedAt });
   effects.toast.info(kind === 'generate' ? words.generating : words.regenerating);
@@ -127,7 +130,7 @@ export async function narrate(
     effects.toast.success(kind === 'generate' ? words.generated : words.regenerated);
   } catch (error) {
     const fallback = kind === 'generate' ? words.generateFailed : words.regenerateFailed;
-    set(key, { state: 'failed', kind, message: errorMessage(error, fallback) });
+    set(key, { state: 'failed', kind, message: errorMessage(error, effects.locale, fallback) });
     effects.toast.error(fallback);
   }
   await effects.revalidate();

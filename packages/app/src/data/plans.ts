@@ -3,13 +3,13 @@ import { LIST_LIMIT_MAX } from '@bible-admin/contract/constants';
 import type { PlanFormSubmission } from '@bible-admin/screens';
 import { planCalls } from '../api/calls';
 import { call } from '../api/client';
-import { readView } from './status';
+import { useReadView } from './status';
 import { useCall, useRevalidate } from './useCall';
 
 /** Every plan (the admin keeps a handful: the page shows them all, no paging). */
 export function usePlans() {
   const result = useCall(planCalls.list, { query: { limit: LIST_LIMIT_MAX } });
-  return { ...readView(result), plans: result.data?.data ?? [] };
+  return { ...useReadView(result), plans: result.data?.data ?? [] };
 }
 
 /** The plan mutations; each revalidates the list and hands back the server's reply for its toast. */

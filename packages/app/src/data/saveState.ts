@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { SaveState } from '@bible-admin/screens';
+import { useUILocale } from '@bible-admin/ui';
 import { errorMessage } from '../api/catalogue';
 
 /**
@@ -7,6 +8,7 @@ import { errorMessage } from '../api/catalogue';
  * saved, or failed with the server's words (or `fallback`).
  */
 export function useSaveState(fallback: string) {
+  const locale = useUILocale();
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const run = useCallback(
     async (save: () => Promise<unknown>) => {
@@ -15,10 +17,10 @@ export function useSaveState(fallback: string) {
         await save();
         setState({ status: 'saved' });
       } catch (error) {
-        setState({ status: 'error', message: errorMessage(error, fallback) });
+        setState({ status: 'error', message: errorMessage(error, locale, fallback) });
       }
     },
-    [fallback],
+    [fallback, locale],
   );
   return [state, run] as const;
 }

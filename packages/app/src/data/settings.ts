@@ -1,16 +1,15 @@
 import type { GeneralSettingsSubmission, StripeSettingsSubmission } from '@bible-admin/screens';
 import { settingsCalls, stripeCalls } from '../api/calls';
 import { call } from '../api/client';
-import { readView } from './status';
+import { useReadView } from './status';
 import { useCall, useRevalidate } from './useCall';
-import { adminCatalogue } from '../api/catalogue/admin';
 
 /** The settings page's two reads (contact details and the masked payment keys): one status for both. */
 export function useSettings() {
   const general = useCall(settingsCalls.helpAndSupport, {});
   const stripe = useCall(stripeCalls.getCredentials, {});
-  const generalView = readView(general, adminCatalogue.settings.loadFailed);
-  const stripeView = readView(stripe, adminCatalogue.settings.loadFailed);
+  const generalView = useReadView(general, (words) => words.settings.loadFailed);
+  const stripeView = useReadView(stripe, (words) => words.settings.loadFailed);
   const failed =
     generalView.status === 'error' ? generalView : stripeView.status === 'error' ? stripeView : null;
   return {

@@ -1,6 +1,6 @@
 import type { CallParams, CallReply, CallSpec, ListQuery, PageMeta } from '@bible-admin/contract';
 import type { CallMeta, CallOf } from '../api/meta';
-import { readView } from './status';
+import { useReadView } from './status';
 import { useCall } from './useCall';
 import { useListParams } from './useListParams';
 
@@ -20,7 +20,7 @@ export function usePagedCall<M extends CallMeta, C extends CallSpec = CallOf<M>>
   if (list.search) query.search = list.search;
   const result = useCall(spec, { params, query: query as never }, { keepPreviousData: true });
   const reply = result.data as (CallReply<C> & { meta: PageMeta }) | undefined;
-  const view = readView(result);
+  const view = useReadView(result);
   const total = reply?.meta.total ?? 0;
   return {
     ...view,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
-import type { User } from '@bible-admin/contract';
+import type { CurrentUser } from '@bible-admin/contract';
 import { authCalls } from '../api/calls';
 import { call } from '../api/client';
 import { callUrl } from '../api/url';
@@ -11,7 +11,7 @@ export interface Session {
   /** The stored admin token; null when logged out. */
   token: string | null;
   /** Stores the token from a login and the user it answered with (no second request). */
-  signIn: (token: string, remember: boolean, user: User) => Promise<void>;
+  signIn: (token: string, remember: boolean, user: CurrentUser) => Promise<void>;
   /** Forgets the token and every cached read (after a logout or a failed current-user call). */
   forget: () => Promise<void>;
   /** Tells the server, then forgets, whatever the server answered. */
@@ -37,7 +37,7 @@ export function useSession(): Session {
   }, [mutate]);
 
   const signIn = useCallback(
-    async (next: string, remember: boolean, user: User) => {
+    async (next: string, remember: boolean, user: CurrentUser) => {
       // The user first: the admin area, let in by the token, then finds it without asking the server.
       await mutate(
         currentUserKey(),

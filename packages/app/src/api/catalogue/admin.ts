@@ -1,19 +1,19 @@
-/** The admin's words for its flows: what a save, a deletion or a narration says (see ./index.ts). */
-export const adminCatalogue = {
+import { useUILocale, type UILocale } from '@bible-admin/ui';
+
+const en = {
   chapter: {
     createFailed: 'Failed to create chapter',
-    saveFailed: 'Failed to save chapter. Please try again.',
     updateFailed: 'Failed to update chapter',
-    updateFailedRetry: 'Failed to update chapter. Please try again.',
-    fetchFailed: 'Failed to fetch chapter',
     fetchDetailsFailed: 'Failed to fetch chapter details',
-    notFound: 'Chapter not found',
     added: 'Chapter added successfully!',
     updated: 'Chapter updated successfully!',
     deleted: 'Chapter Deleted Successfully',
     deleteFailed: 'Failed to delete chapter',
   },
   plan: {
+    added: 'Plan added successfully',
+    updated: 'Plan updated successfully',
+    deleted: 'Plan deleted successfully',
     saveFailed: 'Failed to save plan. Please try again.',
     toggleFailed: 'Failed to update plan status',
     deleteFailed: 'Failed to delete plan',
@@ -22,6 +22,7 @@ export const adminCatalogue = {
     loadFailed: 'Failed to load your profile',
     updateFailed: 'Failed to update profile',
     passwordFailed: 'Failed to change password',
+    localeFailed: 'Could not save your language. Please try again.',
   },
   verse: {
     fetchFailed: 'Failed to fetch verse',
@@ -41,7 +42,59 @@ export const adminCatalogue = {
     loadFailed: 'Failed to load settings',
     saveFailed: 'Failed to save settings',
     stripeSaveFailed: 'Failed to save Stripe settings',
-    fillAll: 'Please fill all the fields',
-    maskedSecret: 'Secret Key should not contain "..."',
   },
-} as const;
+};
+
+export type AdminWords = typeof en;
+
+/** The admin's words for its flows, per language: what a save, a deletion or a narration says (see ./index.ts). */
+export const adminWords: Record<UILocale, AdminWords> = {
+  en,
+  he: {
+    chapter: {
+      createFailed: 'יצירת הפרק נכשלה',
+      updateFailed: 'עדכון הפרק נכשל',
+      fetchDetailsFailed: 'טעינת פרטי הפרק נכשלה',
+      added: 'הפרק נוסף בהצלחה!',
+      updated: 'הפרק עודכן בהצלחה!',
+      deleted: 'הפרק נמחק בהצלחה',
+      deleteFailed: 'מחיקת הפרק נכשלה',
+    },
+    plan: {
+      added: 'המסלול נוסף בהצלחה',
+      updated: 'המסלול עודכן בהצלחה',
+      deleted: 'המסלול נמחק בהצלחה',
+      saveFailed: 'שמירת המסלול נכשלה. נסו שוב.',
+      toggleFailed: 'עדכון סטטוס המסלול נכשל',
+      deleteFailed: 'מחיקת המסלול נכשלה',
+    },
+    profile: {
+      loadFailed: 'טעינת הפרופיל שלך נכשלה',
+      updateFailed: 'עדכון הפרופיל נכשל',
+      passwordFailed: 'שינוי הסיסמה נכשל',
+      localeFailed: 'שמירת השפה נכשלה. נסו שוב.',
+    },
+    verse: {
+      fetchFailed: 'טעינת הפסוק נכשלה',
+      fetchChapterVersesFailed: 'טעינת פסוקי הפרק נכשלה',
+      saveFailed: 'שמירת הפסוק נכשלה. נסו שוב.',
+      updateFailed: 'עדכון הפסוק נכשל. נסו שוב.',
+    },
+    audio: {
+      generating: 'יוצר שמע',
+      regenerating: 'יוצר שמע מחדש',
+      generated: 'השמע נוצר בהצלחה',
+      regenerated: 'השמע נוצר מחדש בהצלחה',
+      generateFailed: 'יצירת השמע נכשלה',
+      regenerateFailed: 'יצירת השמע מחדש נכשלה',
+    },
+    settings: {
+      loadFailed: 'טעינת ההגדרות נכשלה',
+      saveFailed: 'שמירת ההגדרות נכשלה',
+      stripeSaveFailed: 'שמירת הגדרות Stripe נכשלה',
+    },
+  },
+};
+
+/** The admin's words in the language the page is shown in. */
+export const useAdminWords = (): AdminWords => adminWords[useUILocale()];

@@ -1,29 +1,50 @@
-import { ApiError, isApiError } from '../errors';
+import type { UILocale } from '@bible-admin/ui';
+import { isApiError } from '../errors';
+import { codeWords } from './codes';
 
 /**
- * The words the app itself says (the screens keep their own copy), in the spec's exact English, one module
- * per area so that a page downloads only its own: here the spec's error catalogue (section 8) for a failed
- * call, which every area says; `admin.ts` the admin's flows (toasts and failures); `account.ts` the
- * account-deletion page's. The admin pages' titles are in `routes/admin/adminMeta.ts`.
+ * The words the app itself says (the screens keep their own copy), per language, English in the spec's exact
+ * words, one module per area so that a page downloads only its own: here the spec's error catalogue (section 8)
+ * for a failed call, which every area says, and (`codes.ts`) the server's refusals by code; `admin.ts` the
+ * admin's flows (toasts and failures); `account.ts` the account-deletion page's. The admin pages' titles are in
+ * `routes/admin/adminMeta.ts`.
  */
-export const catalogue = {
-  unreachable: 'Server unreachable. Please try again later.',
-  timeout: 'The server took too long to answer. Please try again.',
-  unexpected: 'Something went wrong. Please try again.',
-} as const;
+export const failureWords: Record<UILocale, { unreachable: string; timeout: string; unexpected: string }> = {
+  en: {
+    unreachable: 'Server unreachable. Please try again later.',
+    timeout: 'The server took too long to answer. Please try again.',
+    unexpected: 'Something went wrong. Please try again.',
+  },
+  he: {
+    unreachable: 'אין חיבור לשרת. נסו שוב מאוחר יותר.',
+    timeout: 'השרת לא ענה בזמן. נסו שוב.',
+    unexpected: 'משהו השתבש. נסו שוב.',
+  },
+};
 
-/**
- * The words for a failed call: the catalogue's for an unreachable or slow server, otherwise what the
- * server said (its detail, then its headline), otherwise `fallback`.
- */
-export function errorMessage(error: unknown, fallback: string = catalogue.unexpected): string {
-  if (!isApiError(error)) return fallback;
-  if (error.kind === 'network') return catalogue.unreachable;
-  if (error.kind === 'timeout') return catalogue.timeout;
-  return error.detail || error.serverMessage || fallback;
+/** A refusal's words in `locale` by its code, when the app has them for that language (English: the server's). */
+export function refusalWords(error: unknown, locale: UILocale): string | null {
+  if (!isApiError(error) || !error.code) return null;
+  return codeWords[locale]?.[error.code as keyof (typeof codeWords)['he']] ?? null;
 }
 
-/** The server's headline for a failed call (`message`), else `fallback`: the toasts' wording. */
-export function serverMessageOr(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
+/**
+ * The words for a failed call in `locale`: the catalogue's for an unreachable or slow server, otherwise the
+ * refusal's words by its code, otherwise what the server said (its detail, then its headline), otherwise
+ * `fallback`.
+ */
+export function errorMessage(
+  error: unknown,
+  locale: UILocale,
+  fallback: string = failureWords[locale].unexpected,
+): string {
+  if (!isApiError(error)) return fallback;
+  if (error.kind === 'network') return failureWords[locale].unreachable;
+  if (error.kind === 'timeout') return failureWords[locale].timeout;
+  return refusalWords(error, locale) ?? (error.detail || error.serverMessage || fallback);
+}
+
+/** The server's headline for a failed call (`message`, or its code's words in `locale`), else `fallback`: toasts. */
+export function serverMessageOr(error: unknown, fallback: string, locale: UILocale): string {
+  return refusalWords(error, locale) ?? ((isApiError(error) && error.serverMessage) || fallback);
 }

@@ -8,19 +8,25 @@ import {
   type DeleteAccountState,
 } from '@bible-admin/screens';
 import { call } from '../../api/client';
-import { errorMessage } from '../../api/catalogue';
-import { accountCatalogue } from '../../api/catalogue/account';
+import { errorMessage, refusalWords } from '../../api/catalogue';
+import { accountWords } from '../../api/catalogue/account';
 import { isApiError } from '../../api/errors';
 import { usePageHead } from '../../head/PageHead';
 import { deletionToken } from '../../session';
 import { usePageLocale } from '../../usePageLocale';
 import { SignedOutOnly } from '../SignedOutOnly';
+import type { PageLocale } from '@bible-admin/screens';
 
-/** The spec's words for a failed end-user login: a reply that is not one, the server's detail, or a fallback. */
-function loginError(error: unknown): string {
-  if (isApiError(error) && error.kind === 'invalid') return accountCatalogue.login.invalidResponse;
-  if (isApiError(error) && error.kind === 'http') return error.detail || accountCatalogue.login.failed;
-  return errorMessage(error, accountCatalogue.login.failed);
+/**
+ * The spec's words for a failed end-user login, in the page's language: a reply that is not one, the refusal
+ * (by its code, else the server's detail), or a fallback.
+ */
+function loginError(error: unknown, locale: PageLocale): string {
+  const words = accountWords[locale].login;
+  if (isApiError(error) && error.kind === 'invalid') return words.invalidResponse;
+  if (isApiError(error) && error.kind === 'http')
+    return refusalWords(error, locale) ?? (error.detail || words.failed);
+  return errorMessage(error, locale, words.failed);
 }
 
 /**
@@ -41,14 +47,14 @@ function DeleteAccountPage() {
     try {
       const reply = await call(accountCalls.login, { body: { username: email, password }, token: null });
       if (!reply.access_token) {
-        setState({ step: 'login', error: accountCatalogue.login.invalidResponse });
+        setState({ step: 'login', error: accountWords[locale].login.invalidResponse });
         return;
       }
       deletionToken.write(reply.access_token, true);
       setToken(reply.access_token);
       setState({ step: 'confirm' });
     } catch (error) {
-      setState({ step: 'login', error: loginError(error) });
+      setState({ step: 'login', error: loginError(error, locale) });
     }
   };
 
@@ -62,7 +68,7 @@ function DeleteAccountPage() {
     } catch (error) {
       // The spec only logs it; the page stays on the confirmation and says why.
       console.warn('Account deletion failed', error);
-      setState({ step: 'confirm', error: errorMessage(error) });
+      setState({ step: 'confirm', error: errorMessage(error, locale) });
     }
   };
 

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AdminShell } from '@bible-admin/screens';
 import { ToastProvider } from '@bible-admin/ui';
+import type { CurrentUser } from '@bible-admin/contract';
+import { useChooseAdminLocale } from '../../locale/useAdminLocale';
 import { PageSpinner } from '../PageSpinner';
 import { useCurrentUser, useSession } from '../../session';
 
@@ -30,12 +32,20 @@ export function AdminLayoutRoute() {
   return (
     <ToastProvider>
       {user ? (
-        <AdminShell currentPath={pathname} user={user} onLogout={() => void onLogout()}>
-          <Outlet />
-        </AdminShell>
+        <SignedInShell user={user} path={pathname} onLogout={() => void onLogout()} />
       ) : (
         <PageSpinner />
       )}
     </ToastProvider>
+  );
+}
+
+/** The shell around the page; its user menu switches the admin's language (a refusal is a toast, so inside them). */
+function SignedInShell({ user, path, onLogout }: { user: CurrentUser; path: string; onLogout: () => void }) {
+  const chooseLocale = useChooseAdminLocale();
+  return (
+    <AdminShell currentPath={path} user={user} onLogout={onLogout} onLocaleChange={chooseLocale}>
+      <Outlet />
+    </AdminShell>
   );
 }

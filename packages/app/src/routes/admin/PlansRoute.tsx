@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import type { Plan } from '@bible-admin/contract';
 import { Plans, type PlanDialog, type PlanFormSubmission } from '@bible-admin/screens';
-import { useToast } from '@bible-admin/ui';
+import { useToast, useUILocale } from '@bible-admin/ui';
 import { errorMessage, serverMessageOr } from '../../api/catalogue';
-import { adminCatalogue } from '../../api/catalogue/admin';
+import { useAdminWords } from '../../api/catalogue/admin';
 import { usePlanActions, usePlans } from '../../data/plans';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
-import { usePageHead } from '../../head/PageHead';
-import { adminMeta, pageTitle } from './adminMeta';
+import { useAdminHead } from './adminMeta';
 
 export function PlansRoute() {
-  usePageHead(adminMeta(pageTitle.plans));
+  useAdminHead((titles) => titles.plans);
+  const locale = useUILocale();
+  const words = useAdminWords().plan;
   const list = usePlans();
   const actions = usePlanActions();
   const toast = useToast();
@@ -25,26 +26,27 @@ export function PlansRoute() {
     setFormError(null);
     setDialog(next);
   };
-  const save = async (run: () => Promise<{ message: string }>) => {
+  const save = async (run: () => Promise<unknown>, done: string) => {
     setSaving(true);
     setFormError(null);
     try {
-      const reply = await run();
+      await run();
       // The dialog goes away with its values: nothing is left unsaved.
       setDirty(false);
       setDialog(null);
-      toast.success(reply.message);
+      toast.success(done);
     } catch (error) {
-      setFormError(errorMessage(error, adminCatalogue.plan.saveFailed));
+      setFormError(errorMessage(error, locale, words.saveFailed));
     } finally {
       setSaving(false);
     }
   };
-  const act = async (run: () => Promise<{ message: string }>, fallback: string) => {
+  const act = async (run: () => Promise<unknown>, done: string, fallback: string) => {
     try {
-      toast.success((await run()).message);
+      await run();
+      toast.success(done);
     } catch (error) {
-      toast.error(serverMessageOr(error, fallback));
+      toast.error(serverMessageOr(error, fallback, locale));
     }
   };
 
@@ -61,16 +63,16 @@ export function PlansRoute() {
         saving={saving}
         formError={formError}
         onDirtyChange={setDirty}
-        onAdd={(values: PlanFormSubmission) => void save(() => actions.add(values))}
+        onAdd={(values: PlanFormSubmission) => void save(() => actions.add(values), words.added)}
         onUpdate={(_id, values) => {
-          if (dialog?.mode === 'edit') void save(() => actions.update(dialog.plan, values));
+          if (dialog?.mode === 'edit') void save(() => actions.update(dialog.plan, values), words.updated);
         }}
         onToggleStatus={(plan: Plan) =>
-          void act(() => actions.toggleStatus(plan), adminCatalogue.plan.toggleFailed)
+          void act(() => actions.toggleStatus(plan), words.updated, words.toggleFailed)
         }
         onDelete={(plan: Plan) => {
           setDeletingId(plan._id);
-          void act(() => actions.remove(plan), adminCatalogue.plan.deleteFailed).finally(() =>
+          void act(() => actions.remove(plan), words.deleted, words.deleteFailed).finally(() =>
             setDeletingId(null),
           );
         }}

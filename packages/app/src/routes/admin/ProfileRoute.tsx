@@ -1,27 +1,29 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/catalogue';
-import { adminCatalogue } from '../../api/catalogue/admin';
+import { useAdminWords } from '../../api/catalogue/admin';
 import { Profile } from '@bible-admin/screens';
+import { useUILocale } from '@bible-admin/ui';
 import { useProfileActions } from '../../data/profile';
 import { useSaveState } from '../../data/saveState';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
-import { usePageHead } from '../../head/PageHead';
 import { useCurrentUser } from '../../session';
-import { adminMeta, pageTitle } from './adminMeta';
+import { useAdminHead } from './adminMeta';
 
 export function ProfileRoute() {
-  usePageHead(adminMeta(pageTitle.profile));
+  useAdminHead((titles) => titles.profile);
+  const locale = useUILocale();
+  const words = useAdminWords().profile;
   const { user, error, retry } = useCurrentUser();
   const actions = useProfileActions();
-  const [profileSave, runProfile] = useSaveState(adminCatalogue.profile.updateFailed);
-  const [passwordSave, runPassword] = useSaveState(adminCatalogue.profile.passwordFailed);
+  const [profileSave, runProfile] = useSaveState(words.updateFailed);
+  const [passwordSave, runPassword] = useSaveState(words.passwordFailed);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   return (
     <>
       <Profile
         status={user ? 'ready' : error ? 'error' : 'loading'}
-        loadError={error ? errorMessage(error, adminCatalogue.profile.loadFailed) : null}
+        loadError={error ? errorMessage(error, locale, words.loadFailed) : null}
         onRetry={retry}
         user={user}
         profileSave={profileSave}

@@ -3,16 +3,16 @@ import { Settings } from '@bible-admin/screens';
 import { useSaveState } from '../../data/saveState';
 import { useSettings, useSettingsActions } from '../../data/settings';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
-import { usePageHead } from '../../head/PageHead';
-import { adminMeta, pageTitle } from './adminMeta';
-import { adminCatalogue } from '../../api/catalogue/admin';
+import { useAdminHead } from './adminMeta';
+import { useAdminWords } from '../../api/catalogue/admin';
 
 export function SettingsRoute() {
-  usePageHead(adminMeta(pageTitle.settings));
+  useAdminHead((titles) => titles.settings);
+  const words = useAdminWords().settings;
   const settings = useSettings();
   const actions = useSettingsActions();
-  const [generalSave, runGeneral] = useSaveState(adminCatalogue.settings.saveFailed);
-  const [stripeSave, runStripe] = useSaveState(adminCatalogue.settings.stripeSaveFailed);
+  const [generalSave, runGeneral] = useSaveState(words.saveFailed);
+  const [stripeSave, runStripe] = useSaveState(words.stripeSaveFailed);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   return (

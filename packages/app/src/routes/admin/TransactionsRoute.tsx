@@ -1,10 +1,9 @@
 import { Transactions } from '@bible-admin/screens';
 import { useTransactions } from '../../data/transactions';
-import { usePageHead } from '../../head/PageHead';
-import { adminMeta, pageTitle } from './adminMeta';
+import { useAdminHead } from './adminMeta';
 
 export function TransactionsRoute() {
-  usePageHead(adminMeta(pageTitle.transactions));
+  useAdminHead((titles) => titles.transactions);
   const list = useTransactions();
   return <Transactions status={list.status} transactions={list.rows} {...list.pageProps} />;
 }

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { UserTransactions } from '@bible-admin/screens';
 import { useUserTransactions } from '../../data/users';
-import { usePageHead } from '../../head/PageHead';
-import { adminMeta, pageTitle } from './adminMeta';
+import { useAdminHead } from './adminMeta';
 
 /** Keyed by the user: another user's page starts fresh, never showing the previous user while it loads. */
 export function UserTransactionsRoute() {
@@ -12,6 +11,6 @@ export function UserTransactionsRoute() {
 
 function UserTransactionsPage({ userId }: { userId: string }) {
   const { status, data, pageProps } = useUserTransactions(userId);
-  usePageHead(adminMeta(pageTitle.userTransactions(data?.user.name ?? null)));
+  useAdminHead((titles) => titles.userTransactions(data?.user.name ?? null));
   return <UserTransactions status={status} data={data} {...pageProps} />;
 }

@@ -1,8 +1,8 @@
 import { adminMeta, pageTitles } from './adminMeta';
 
 describe('adminMeta', () => {
-  it("is English by default, in the spec's words", () => {
-    expect(adminMeta(pageTitles.en.users)).toEqual({
+  it("is English in the spec's words", () => {
+    expect(adminMeta(pageTitles.en.users, 'en')).toEqual({
       title: 'Users · Bible Admin',
       description: 'Administration of the illustrated Bible app: chapters, users, transactions and plans.',
       lang: 'en',

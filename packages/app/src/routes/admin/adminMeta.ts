@@ -1,5 +1,7 @@
 import type { PageMeta } from '@bible-admin/screens';
 import type { UILocale } from '@bible-admin/ui';
+import { usePageHead } from '../../head/PageHead';
+import { useAdminLocale } from '../../locale/useAdminLocale';
 
 /** Each admin page's title (the head's `<title>`, before the brand). */
 interface PageTitles {
@@ -58,9 +60,6 @@ export const pageTitles: Record<UILocale, PageTitles> = {
   },
 };
 
-/** The routes' titles: English until the language switch hands them the admin's locale. */
-export const pageTitle = pageTitles.en;
-
 const BRAND: Record<UILocale, string> = { en: 'Bible Admin', he: 'ניהול התנ״ך' };
 const DESCRIPTION: Record<UILocale, string> = {
   en: 'Administration of the illustrated Bible app: chapters, users, transactions and plans.',
@@ -69,8 +68,14 @@ const DESCRIPTION: Record<UILocale, string> = {
 
 /**
  * The head of an admin page in the admin's language (its `lang`, so its direction, and the brand), titled by
- * its screen. English unless told otherwise.
+ * its screen.
  */
-export function adminMeta(page: string, locale: UILocale = 'en'): PageMeta {
+export function adminMeta(page: string, locale: UILocale): PageMeta {
   return { title: `${page} · ${BRAND[locale]}`, description: DESCRIPTION[locale], lang: locale };
+}
+
+/** An admin page's head in the admin's language (`title` picks the page's title from that language's titles). */
+export function useAdminHead(title: (titles: PageTitles) => string) {
+  const locale = useAdminLocale();
+  usePageHead(adminMeta(title(pageTitles[locale]), locale));
 }

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authCalls } from '../../api/calls';
 import { AdminLogin, type LoginStatus, type LoginValues } from '@bible-admin/screens';
-import { ToastProvider, useToast } from '@bible-admin/ui';
+import { ToastProvider, useToast, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { errorMessage } from '../../api/catalogue';
 import { isApiError } from '../../api/errors';
-import { usePageHead } from '../../head/PageHead';
 import { useSession } from '../../session';
-import { adminMeta, pageTitle } from '../admin/adminMeta';
+import { signInLocale, useChooseAdminLocale } from '../../locale/useAdminLocale';
+import { useAdminHead } from '../admin/adminMeta';
 import { SignedOutOnly } from '../SignedOutOnly';
 
 /** What the login form shows for a failure: the spec's two messages; other refusals (too many attempts) as a toast. */
@@ -18,9 +18,14 @@ function failureStatus(error: unknown): LoginStatus | null {
   return null;
 }
 
-/** Admin sign-in: on success the session starts and the dashboard opens, without a reload. */
+/**
+ * Admin sign-in: on success the session starts (in the language picked here, else the account's) and the
+ * dashboard opens, without a reload.
+ */
 function LoginPage() {
-  usePageHead(adminMeta(pageTitle.signIn));
+  useAdminHead((titles) => titles.signIn);
+  const locale = useUILocale();
+  const chooseLocale = useChooseAdminLocale();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -37,16 +42,17 @@ function LoginPage() {
         },
         token: null,
       });
-      await signIn(reply.access_token, submitted.remember, reply.user);
+      const user = await signInLocale(reply.user, reply.access_token);
+      await signIn(reply.access_token, submitted.remember, user);
       void navigate('/dashboard', { replace: true });
     } catch (error) {
       const failure = failureStatus(error);
-      if (!failure) toast.error(errorMessage(error));
+      if (!failure) toast.error(errorMessage(error, locale));
       setStatus(failure ?? 'idle');
     }
   };
 
-  return <AdminLogin status={status} onSubmit={(v) => void onSubmit(v)} />;
+  return <AdminLogin status={status} onSubmit={(v) => void onSubmit(v)} onLocaleChange={chooseLocale} />;
 }
 
 export function LoginRoute() {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ChapterForm, type ChapterFormSubmission } from '@bible-admin/screens';
+import { useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { chapterCalls, verseCalls } from '../../api/calls';
 import { errorMessage } from '../../api/catalogue';
-import { adminCatalogue } from '../../api/catalogue/admin';
+import { useAdminWords } from '../../api/catalogue/admin';
 import { useChapter } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
-import { usePageHead } from '../../head/PageHead';
-import { adminMeta, pageTitle } from '../admin/adminMeta';
+import { useAdminHead } from '../admin/adminMeta';
 import { handBanner } from './banner';
 import { chapterRequest } from './chapterSubmission';
 
@@ -19,6 +19,7 @@ function useChapterSave(
   saved: string,
   failed: string,
 ) {
+  const locale = useUILocale();
   const navigate = useNavigate();
   const revalidate = useRevalidate();
   const [saving, setSaving] = useState(false);
@@ -35,7 +36,7 @@ function useChapterSave(
       handBanner({ type: 'success', message: saved });
       void navigate('/chapters');
     } catch (error) {
-      setServerError(errorMessage(error, failed));
+      setServerError(errorMessage(error, locale, failed));
       setSaving(false);
     }
   };
@@ -49,12 +50,13 @@ function useChapterSave(
 }
 
 export function AddChapterRoute() {
-  usePageHead(adminMeta(pageTitle.addChapter));
+  useAdminHead((titles) => titles.addChapter);
+  const words = useAdminWords().chapter;
   const navigate = useNavigate();
   const save = useChapterSave(
     (values) => call(chapterCalls.add, chapterRequest(values)),
-    adminCatalogue.chapter.added,
-    adminCatalogue.chapter.createFailed,
+    words.added,
+    words.createFailed,
   );
   return (
     <>
@@ -72,14 +74,15 @@ export function AddChapterRoute() {
 }
 
 export function EditChapterRoute() {
-  usePageHead(adminMeta(pageTitle.editChapter));
+  useAdminHead((titles) => titles.editChapter);
+  const words = useAdminWords().chapter;
   const { id } = useParams();
   const navigate = useNavigate();
   const { status, chapter, error, retry } = useChapter(id);
   const save = useChapterSave(
     (values) => call(chapterCalls.update, { params: { id: id ?? '' }, ...chapterRequest(values) }),
-    adminCatalogue.chapter.updated,
-    adminCatalogue.chapter.updateFailed,
+    words.updated,
+    words.updateFailed,
   );
   return (
     <>

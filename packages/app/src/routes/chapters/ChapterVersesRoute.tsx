@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ChapterVerses } from '@bible-admin/screens';
-import { useToast } from '@bible-admin/ui';
+import { useToast, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { verseCalls } from '../../api/calls';
-import { catalogue, serverMessageOr } from '../../api/catalogue';
+import { failureWords, serverMessageOr } from '../../api/catalogue';
 import { useChapterVerses } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
-import { usePageHead } from '../../head/PageHead';
-import { adminMeta, pageTitle } from '../admin/adminMeta';
+import { useAdminHead } from '../admin/adminMeta';
 
 export function ChapterVersesRoute() {
   const { id = '' } = useParams();
   const { status, chapter, verses, error, retry } = useChapterVerses(id);
-  usePageHead(adminMeta(pageTitle.chapterVerses(chapter?.chapter_number ?? null)));
+  useAdminHead((titles) => titles.chapterVerses(chapter?.chapter_number ?? null));
   const toast = useToast();
+  const locale = useUILocale();
   const revalidate = useRevalidate();
   const [removingId, setRemovingId] = useState<string | null>(null);
 
@@ -24,7 +24,7 @@ export function ChapterVersesRoute() {
       await call(verseCalls.delete, { params: { id: verseId } });
       await revalidate(verseCalls.byChapter, verseCalls.get);
     } catch (failure) {
-      toast.error(serverMessageOr(failure, catalogue.unexpected));
+      toast.error(serverMessageOr(failure, failureWords[locale].unexpected, locale));
     } finally {
       setRemovingId(null);
     }

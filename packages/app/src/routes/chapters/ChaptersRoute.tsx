@@ -7,16 +7,15 @@ import {
   type VoiceAudio,
   type VoiceAudioAction,
 } from '@bible-admin/screens';
-import { useToast } from '@bible-admin/ui';
+import { useToast, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { chapterCalls } from '../../api/calls';
 import { serverMessageOr } from '../../api/catalogue';
-import { adminCatalogue } from '../../api/catalogue/admin';
+import { adminWords } from '../../api/catalogue/admin';
 import { useChapters } from '../../data/chapters';
 import { narrate, useNarrations, type Narration } from '../../data/narrations';
 import { useRevalidate } from '../../data/useCall';
-import { usePageHead } from '../../head/PageHead';
-import { adminMeta, pageTitle } from '../admin/adminMeta';
+import { useAdminHead } from '../admin/adminMeta';
 import { useHandedBanner } from './banner';
 
 /** The dialog a voice has open: its confirmation or 'Now Playing'. */
@@ -68,9 +67,10 @@ function useNow(ticking: boolean) {
 const VOICES: readonly VoiceGender[] = ['male', 'female'];
 
 export function ChaptersRoute() {
-  usePageHead(adminMeta(pageTitle.chapters));
+  useAdminHead((titles) => titles.chapters);
   const list = useChapters();
   const toast = useToast();
+  const locale = useUILocale();
   const revalidate = useRevalidate();
   const narrationOf = useNarrations();
   const { banner, close } = useHandedBanner();
@@ -100,6 +100,7 @@ export function ChaptersRoute() {
       void narrate(chapter._id, voice, action === 'confirm-generate' ? 'generate' : 'regenerate', {
         toast,
         revalidate: () => revalidate(chapterCalls.list, chapterCalls.get),
+        locale,
       });
     }
   };
@@ -108,10 +109,10 @@ export function ChaptersRoute() {
     setDeletingId(chapter._id);
     try {
       await call(chapterCalls.delete, { params: { id: chapter._id } });
-      toast.success(adminCatalogue.chapter.deleted);
+      toast.success(adminWords[locale].chapter.deleted);
       await revalidate(chapterCalls.list, chapterCalls.get);
     } catch (error) {
-      toast.error(serverMessageOr(error, adminCatalogue.chapter.deleteFailed));
+      toast.error(serverMessageOr(error, adminWords[locale].chapter.deleteFailed, locale));
     } finally {
       setDeletingId(null);
     }

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { VerseForm, type VerseFormSubmission } from '@bible-admin/screens';
+import { useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { verseCalls } from '../../api/calls';
 import { errorMessage } from '../../api/catalogue';
-import { adminCatalogue } from '../../api/catalogue/admin';
+import { useAdminWords } from '../../api/catalogue/admin';
 import { useChapterVerses, useVerse } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
-import { usePageHead } from '../../head/PageHead';
-import { adminMeta, pageTitle } from '../admin/adminMeta';
+import { useAdminHead } from '../admin/adminMeta';
 
 const versesPath = (chapterId: string) => `/chapter-verses/${encodeURIComponent(chapterId)}`;
 
 /** Saving a verse: on success back to its chapter's verses (re-read); a refusal stays shown. */
 function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, failed: string) {
+  const locale = useUILocale();
   const navigate = useNavigate();
   const revalidate = useRevalidate();
   const [saving, setSaving] = useState(false);
@@ -30,7 +31,7 @@ function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, f
       guard.release();
       void navigate(versesPath(values.chapter_id));
     } catch (error) {
-      setServerError(errorMessage(error, failed));
+      setServerError(errorMessage(error, locale, failed));
       setSaving(false);
     }
   };
@@ -44,11 +45,12 @@ function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, f
 }
 
 export function AddVerseRoute() {
-  usePageHead(adminMeta(pageTitle.addVerse));
+  useAdminHead((titles) => titles.addVerse);
   const { chapterId = '' } = useParams();
   const navigate = useNavigate();
   const { status, chapter, error, retry } = useChapterVerses(chapterId);
-  const save = useVerseSave((body) => call(verseCalls.save, { body }), adminCatalogue.verse.saveFailed);
+  const failed = useAdminWords().verse.saveFailed;
+  const save = useVerseSave((body) => call(verseCalls.save, { body }), failed);
   return (
     <>
       <VerseForm
@@ -69,16 +71,14 @@ export function AddVerseRoute() {
 }
 
 export function EditVerseRoute() {
-  usePageHead(adminMeta(pageTitle.editVerse));
+  useAdminHead((titles) => titles.editVerse);
   const { verseId = '' } = useParams();
   const navigate = useNavigate();
   const { status, verse, error, retry } = useVerse(verseId);
   // The chapter's number titles the form; the verse says which chapter it is.
   const verses = useChapterVerses(verse?.chapter_id);
-  const save = useVerseSave(
-    (body) => call(verseCalls.update, { params: { id: verseId }, body }),
-    adminCatalogue.verse.updateFailed,
-  );
+  const failed = useAdminWords().verse.updateFailed;
+  const save = useVerseSave((body) => call(verseCalls.update, { params: { id: verseId }, body }), failed);
   return (
     <>
       <VerseForm
