@@ -2,7 +2,7 @@ import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, FieldError }
 import { NARRATION_CALL_MAX_MS } from '@bible-admin/contract/constants';
 import type { CallMeta, CallOf } from './meta';
 import { adminToken } from '../session/tokenStore';
-import { failureWords } from './catalogue';
+import { failureWords } from './catalogue/failures';
 import { encodeBody, type CallFiles } from './encode';
 import { ApiError } from './errors';
 import { callUrl } from './url';

@@ -1,26 +1,17 @@
 import type { UILocale } from '@bible-admin/ui';
 import { isApiError } from '../errors';
 import { codeWords } from './codes';
+import { failureWords } from './failures';
 
-/**
+export { failureWords };
+
+/*
  * The words the app itself says (the screens keep their own copy), per language, English in the spec's exact
- * words, one module per area so that a page downloads only its own: here the spec's error catalogue (section 8)
- * for a failed call, which every area says, and (`codes.ts`) the server's refusals by code; `admin.ts` the
+ * words, one module per area so that a page downloads only its own: here the words for a failed call, which every
+ * area says (the spec's catalogue in `failures.ts`, the server's refusals by code in `codes.ts`); `admin.ts` the
  * admin's flows (toasts and failures); `account.ts` the account-deletion page's. The admin pages' titles are in
  * `routes/admin/adminMeta.ts`.
  */
-export const failureWords: Record<UILocale, { unreachable: string; timeout: string; unexpected: string }> = {
-  en: {
-    unreachable: 'Server unreachable. Please try again later.',
-    timeout: 'The server took too long to answer. Please try again.',
-    unexpected: 'Something went wrong. Please try again.',
-  },
-  he: {
-    unreachable: 'אין חיבור לשרת. נסו שוב מאוחר יותר.',
-    timeout: 'השרת לא ענה בזמן. נסו שוב.',
-    unexpected: 'משהו השתבש. נסו שוב.',
-  },
-};
 
 /** A refusal's words in `locale` by its code, when the app has them for that language (English: the server's). */
 export function refusalWords(error: unknown, locale: UILocale): string | null {
