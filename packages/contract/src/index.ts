@@ -3,6 +3,7 @@ export * from './define';
 export * from './envelope';
 export * from './fields';
 export * from './openapi';
+export * from './pages';
 export * from './plainText';
 
 export * from './entities/user';

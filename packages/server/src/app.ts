@@ -3,6 +3,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { isAppPage } from '@bible-admin/contract';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
@@ -88,7 +89,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);
-    if (appDir && isPage) return reply.type('text/html').sendFile('index.html');
+    // A path no page knows still gets the app (it draws the 404), with the status a crawler or a check reads.
+    if (appDir && isPage) {
+      const status = isAppPage(request.url.split('?')[0] ?? '') ? 200 : 404;
+      return reply.code(status).type('text/html').sendFile('index.html');
+    }
     return reply
       .code(404)
       .send(

@@ -39,6 +39,7 @@ const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   expect(policy['script-src']).toEqual(["'self'"]);
   expect(policy['default-src']).toEqual(["'self'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
+  expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
 };
 
 describe('security headers', () => {

@@ -20,11 +20,21 @@ afterAll(async () => {
   await rm(appDir, { recursive: true, force: true });
 });
 
-test.each(['/', '/dashboard', '/user-transactions/abc', '/delete-account?token=x'])(
-  'GET %s → index.html',
+test.each(['/', '/dashboard', '/dashboard/', '/user-transactions/abc', '/delete-account?token=x'])(
+  'GET %s → index.html, 200',
   async (url) => {
     const response = await t.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  },
+);
+
+test.each(['/no-such-page', '/dashboard/extra', '/edit-chapter', '/assets/missing.js'])(
+  'GET %s, a path no page knows → 404 with the app, which draws its 404',
+  async (url) => {
+    const response = await t.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('<div id="root">');
   },
