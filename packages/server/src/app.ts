@@ -37,7 +37,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count: the client is the X-Forwarded-For entry that many proxies from the socket. Written as a
+    // function because Fastify's number form now trusts nothing; the server must be reachable only through
+    // its proxies (README: listen on 127.0.0.1), or a direct client's own header would count.
+    trustProxy: config.trustProxy ? (_address: string, hop: number) => hop < config.trustProxy : false,
     // Router errors (bad URL encoding, an over-long path parameter) bypass the error handler otherwise.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const httpError = toHttpError(error, config);

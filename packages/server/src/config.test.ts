@@ -27,9 +27,18 @@ test('defaults', () => {
     requestLimitBytes: 50 * 1024 * 1024,
     imageMaxPx: 8000,
     mediaSweepIntervalMs: 60 * 60 * 1000,
-    trustProxy: false,
+    trustProxy: 0,
   });
-  expect(loadConfig({ TRUST_PROXY: '1' }, dir).trustProxy).toBe(true);
+});
+
+test('TRUST_PROXY is a number of proxy hops; true/yes is one, false/no none; anything else is refused', () => {
+  expect(loadConfig({ TRUST_PROXY: '1' }, dir).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: ' 2 ' }, dir).trustProxy).toBe(2);
+  expect(loadConfig({ TRUST_PROXY: 'true' }, dir).trustProxy).toBe(1);
+  expect(loadConfig({ TRUST_PROXY: 'No' }, dir).trustProxy).toBe(0);
+  expect(() => loadConfig({ TRUST_PROXY: 'all' }, dir)).toThrow(
+    'TRUST_PROXY must be the number of proxies in front (0, 1, 2…), got "all"',
+  );
 });
 
 test('demo data is off in production unless DEMO_DATA=1', () => {

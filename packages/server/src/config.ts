@@ -17,8 +17,11 @@ export interface Config {
   production: boolean;
   /** The least severe log lines written (pino's levels); `info` includes a line per request. */
   logLevel: LogLevel;
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits need it). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front (0: none): the client address is the X-Forwarded-For entry
+   * that many hops from the right, so entries a client wrote itself further left never count.
+   */
+  trustProxy: number;
   /** Load demo data into an empty database (default: outside production). */
   demoData: boolean;
   /** Largest multipart file part, in bytes. */
@@ -53,6 +56,12 @@ export interface Config {
   passwordAttemptLimit: RateRule;
   /** Days audit events are kept; 0 keeps them forever. */
   auditRetentionDays: number;
+  /** GET /metrics on the main port answers a bearer of this token; null: it is a 404 there. */
+  metricsToken: string | null;
+  /** A listener of its own (on HOST) serving only GET /metrics; null: none. */
+  metricsPort: number | null;
+  /** At SIGTERM or SIGINT, the longest wait for requests in flight before their connections are cut. */
+  shutdownGraceMs: number;
 }
 
 /** At most `max` in each window of `windowMs`. */
@@ -110,6 +119,18 @@ function flag(value: string | undefined): boolean | null {
   return ['1', 'true', 'yes'].includes(value.toLowerCase());
 }
 
+/**
+ * TRUST_PROXY: a number of proxy hops; `true`/`yes` is one proxy and `false`/`no` none. Never "trust every
+ * hop": the left-most X-Forwarded-For entry is whatever the client sent.
+ */
+function proxyHops(raw: string | undefined): number {
+  const value = raw?.trim().toLowerCase() || '0';
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'yes') return 1;
+  if (value === 'false' || value === 'no') return 0;
+  throw new Error(`TRUST_PROXY must be the number of proxies in front (0, 1, 2…), got "${raw}"`);
+}
+
 function isHttpAddress(value: string): boolean {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -122,7 +143,7 @@ function isHttpAddress(value: string): boolean {
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 /** MEDIA_STORE and, for `s3`, its S3_* settings, checked so a mistake stops the start with a clear message. */
-function mediaStoreSettings(env: Env): Config['mediaStore'] {
+export function mediaStoreSettings(env: Env): Config['mediaStore'] {
   const kind = (env.MEDIA_STORE || 'local').trim().toLowerCase();
   if (kind === 'local') return { kind };
   if (kind !== 's3') throw new Error(`MEDIA_STORE must be "local" or "s3", got "${env.MEDIA_STORE}"`);
@@ -156,14 +177,36 @@ function parseKey(raw: string): Buffer {
   return key;
 }
 
-/** Configuration from the environment; secrets not given are generated once into DATA_DIR. */
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const dataDir = path.resolve(cwd, env.DATA_DIR || '.data');
-  const production = env.NODE_ENV === 'production';
+/** DATA_DIR, relative to `cwd`. */
+export const dataDirOf = (env: Env, cwd: string) => path.resolve(cwd, env.DATA_DIR || '.data');
+
+/** DATABASE_URL (PostgreSQL), or null for SQLite in DATA_DIR. */
+export function databaseUrlOf(env: Env): string | null {
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL (leave it empty for SQLite)');
   }
+  return databaseUrl;
+}
+
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/** METRICS_TOKEN, long enough not to be guessed: /metrics tells how busy the server is. */
+function metricsToken(env: Env): string | null {
+  const token = env.METRICS_TOKEN?.trim() || null;
+  if (token && token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new Error(
+      `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    );
+  }
+  return token;
+}
+
+/** Configuration from the environment; secrets not given are generated once into DATA_DIR. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const dataDir = dataDirOf(env, cwd);
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = databaseUrlOf(env);
   return {
     port: integer(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
@@ -175,7 +218,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ttsProvider: env.TTS_PROVIDER || 'espeak',
     production,
     logLevel: logLevel(env, production),
-    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    trustProxy: proxyHops(env.TRUST_PROXY),
     demoData: flag(env.DEMO_DATA) ?? !production,
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', 10) * 1024 * 1024,
     uploadMaxFiles: integer(env, 'UPLOAD_MAX_FILES', 40),
@@ -193,5 +236,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     signupRateLimit: { max: integer(env, 'SIGNUP_RATE_LIMIT', 30), windowMs: 60 * MINUTE_MS },
     passwordAttemptLimit: { max: integer(env, 'PASSWORD_ATTEMPT_LIMIT', 5), windowMs: 15 * MINUTE_MS },
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365),
+    metricsToken: metricsToken(env),
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
   };
 }

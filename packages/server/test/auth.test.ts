@@ -123,6 +123,32 @@ describe('login rate limit', () => {
   });
 });
 
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  test('the client is the right-most X-Forwarded-For address: forged entries to its left do not escape the limit', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1', LOGIN_RATE_LIMIT: '3' } });
+    try {
+      // The proxy (127.0.0.1) appends the address it saw; the client wrote a new forged one each time.
+      const attempt = (forged: string) => {
+        const { payload, headers } = form({ username: ADMIN_EMAIL, password: 'wrong' });
+        return proxied.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: '127.0.0.1',
+          headers: { ...headers, 'x-forwarded-for': `${forged}, 203.0.113.9` },
+          payload,
+        });
+      };
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await attempt(`198.51.100.${i}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+      const events = await proxied.db.selectFrom('audit_events').select('ip').execute();
+      expect(new Set(events.map((event) => event.ip))).toEqual(new Set(['203.0.113.9']));
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('per-address and signup limits (defect 10)', () => {
   test('one password sprayed over 30 accounts from one address is limited; another address is not', async () => {
     const limited = await createTestApp({ env: { LOGIN_ADDRESS_RATE_LIMIT: '20' } });
