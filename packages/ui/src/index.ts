@@ -28,6 +28,7 @@ export * from './AudioPlayer';
 export * from './Tooltip';
 export * from './Accordion';
 export * from './Menu';
+export * from './LanguageSwitch';
 export * from './Field';
 export * from './IconButton';
 export * from './TextField';

@@ -246,3 +246,65 @@ export const UserMenuRtl = rtl<Story>({
     ],
   },
 });
+
+const onChoose = fn();
+/** The account menu with the languages between its two items, `current` ticked. */
+const accountWithLanguages = (profile: string, logout: string, current: 'en' | 'he'): MenuItem[] => [
+  { label: profile, icon: 'user', to: '/profile' },
+  {
+    label: 'English',
+    lang: 'en',
+    checked: current === 'en',
+    onSelect: () => onChoose('en'),
+    separated: true,
+  },
+  { label: 'עברית', lang: 'he', checked: current === 'he', onSelect: () => onChoose('he') },
+  { label: logout, icon: 'logout', separated: true },
+];
+
+/**
+ * Choices (menuitemradio, e.g. the languages of the user menu): the current one ticked, a line above the group
+ * and above the item after it. Arrows reach the choices like any item; choosing one calls it. Each language is
+ * named in its own language (`lang`, not for translation).
+ */
+export const Choices: Story = {
+  args: {
+    labels: { actions: 'Account' },
+    trigger: userTrigger('Admin'),
+    items: accountWithLanguages('Profile', 'Logout', 'en'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    onChoose.mockClear();
+    const trigger = canvas.getByRole('button', { name: /Admin/ });
+    await userEvent.click(trigger);
+    await userEvent.click(canvas.getByRole('menuitemradio', { name: 'עברית' }));
+    await expect(onChoose).toHaveBeenCalledWith('he');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const english = canvas.getByRole('menuitemradio', { name: 'English' });
+    await expect(english).toHaveFocus();
+    await expect(english).toHaveAttribute('aria-checked', 'true');
+    await expect(english).toHaveAttribute('lang', 'en');
+    await expect(canvas.getByRole('menuitemradio', { name: 'עברית' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  },
+};
+export const ChoicesRtl = rtl<Story>({
+  args: {
+    labels: { actions: 'חשבון' },
+    trigger: userTrigger('מנהל'),
+    items: accountWithLanguages('פרופיל', 'התנתקות', 'he'),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /מנהל/ }));
+    await expect(canvas.getByRole('menuitemradio', { name: 'עברית' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  },
+});

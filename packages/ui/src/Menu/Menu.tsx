@@ -13,6 +13,12 @@ export interface MenuItem {
   to?: string;
   onSelect?: () => void;
   danger?: boolean;
+  /** One of a set of choices (a menuitemradio, e.g. a language): whether it is the current one. */
+  checked?: boolean;
+  /** The label's language when it is not the interface's (a language's own name): no translation then. */
+  lang?: string;
+  /** Starts a group: a line above the item. */
+  separated?: boolean;
 }
 
 export interface MenuProps {
@@ -91,12 +97,25 @@ const itemStyle = css<{ $danger: boolean }>`
     outline-offset: calc(-1 * ${({ theme }) => theme.sizes.focusRing});
   }
 `;
+const Separated = styled.li`
+  margin-block-start: ${({ theme }) => theme.space.xs};
+  padding-block-start: ${({ theme }) => theme.space.xs};
+  border-block-start: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
+`;
+/** A choice's tick, or its empty place, in the icons' column. */
+const Tick = styled.span`
+  display: inline-flex;
+  inline-size: ${({ theme }) => theme.sizes.icon};
+`;
 const ActionItem = styled.button<{ $danger: boolean }>`
   ${itemStyle}
 `;
 const LinkItem = styled(Link)<{ $danger: boolean }>`
   ${itemStyle}
 `;
+
+// Actions, links and choices (menuitemradio) alike.
+const ITEM = '[role^="menuitem"]';
 
 /** A menu button: click, Enter, Space or ArrowDown opens it; arrows, Home and End move; Escape closes. */
 export function Menu({ items, trigger, defaultOpen = false, labels }: MenuProps) {
@@ -108,8 +127,7 @@ export function Menu({ items, trigger, defaultOpen = false, labels }: MenuProps)
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const menuId = useId();
 
-  const menuItems = () =>
-    Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const menuItems = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>(ITEM) ?? []);
   const openWith = (target: 'first' | 'last') => {
     focusOnOpen.current = target;
     setOpen(true);
@@ -134,7 +152,7 @@ export function Menu({ items, trigger, defaultOpen = false, labels }: MenuProps)
     }
   };
 
-  const moveFocus = useArrowNavigation({ orientation: 'vertical', itemSelector: '[role="menuitem"]' });
+  const moveFocus = useArrowNavigation({ orientation: 'vertical', itemSelector: ITEM });
   const onListKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     moveFocus(event);
     if (event.defaultPrevented) return;
@@ -167,18 +185,26 @@ export function Menu({ items, trigger, defaultOpen = false, labels }: MenuProps)
           {items.map((item) => {
             const content = (
               <>
-                {item.icon && <Icon name={item.icon} />}
+                {item.checked !== undefined ? (
+                  <Tick>{item.checked && <Icon name="check" />}</Tick>
+                ) : (
+                  item.icon && <Icon name={item.icon} />
+                )}
                 {item.label}
               </>
             );
+            const Item = item.separated ? Separated : 'li';
+            // A label in another language (a language's own name) is marked with it, and not for translation.
+            const language = item.lang ? { lang: item.lang, translate: 'no' as const } : {};
             return (
-              <li key={item.label} role="none">
+              <Item key={item.label} role="none">
                 {item.to !== undefined ? (
                   <LinkItem
                     to={item.to}
                     role="menuitem"
                     tabIndex={-1}
                     $danger={!!item.danger}
+                    {...language}
                     onClick={() => close(false)}
                   >
                     {content}
@@ -186,9 +212,11 @@ export function Menu({ items, trigger, defaultOpen = false, labels }: MenuProps)
                 ) : (
                   <ActionItem
                     type="button"
-                    role="menuitem"
+                    role={item.checked !== undefined ? 'menuitemradio' : 'menuitem'}
+                    aria-checked={item.checked}
                     tabIndex={-1}
                     $danger={!!item.danger}
+                    {...language}
                     onClick={() => {
                       close(true);
                       item.onSelect?.();
@@ -197,7 +225,7 @@ export function Menu({ items, trigger, defaultOpen = false, labels }: MenuProps)
                     {content}
                   </ActionItem>
                 )}
-              </li>
+              </Item>
             );
           })}
         </List>

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { languageSwitchMessages } from '@bible-admin/ui';
 import { AdminLogin } from './Login';
 
 const meta = {
   title: 'Screens/Admin/Login',
   component: AdminLogin,
   parameters: { layout: 'fullscreen' },
-  args: { status: 'idle', onSubmit: fn() },
+  // The app always offers the languages on this page.
+  args: { status: 'idle', onSubmit: fn(), onLocaleChange: fn() },
 } satisfies Meta<typeof AdminLogin>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -103,5 +105,30 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const form = within(canvasElement).getByRole('form', { name: 'Welcome back' });
     await expect(form.getBoundingClientRect().width).toBeLessThan(375);
+  },
+};
+
+/**
+ * The language switch, at the top of the page on its inline end, has the page's language chosen; choosing the
+ * other one asks the app for it (the page changes when the app's locale does).
+ */
+export const LanguageChoice: Story = {
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const rtl = globals.dir === 'rtl';
+    const group = canvas.getByRole('radiogroup', { name: languageSwitchMessages[rtl ? 'he' : 'en'].label });
+    const [current, other] = rtl ? ['עברית', 'English'] : ['English', 'עברית'];
+    await expect(within(group).getByRole('radio', { name: current })).toBeChecked();
+    // The switch sits above the card, at the page's inline end.
+    const form = canvas.getByRole('form');
+    await expect(group.getBoundingClientRect().bottom).toBeLessThanOrEqual(form.getBoundingClientRect().top);
+    const end = (el: Element) => (rtl ? -el.getBoundingClientRect().left : el.getBoundingClientRect().right);
+    await expect(end(group)).toBeGreaterThan(end(form));
+    await userEvent.click(within(group).getByRole('radio', { name: other }));
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(rtl ? 'en' : 'he');
+  },
+  parameters: {
+    blurBeforeScreenshot: true,
+    sameBaselineAs: "the page is Idle's until the app's locale changes, which the app does on this call",
   },
 };

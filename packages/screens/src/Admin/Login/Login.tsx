@@ -1,6 +1,16 @@
 import styled from 'styled-components';
 import { Form, Field } from 'react-final-form';
-import { Banner, Button, Checkbox, Icon, PasswordField, TextField } from '@bible-admin/ui';
+import {
+  Banner,
+  Button,
+  Checkbox,
+  Icon,
+  LanguageSwitch,
+  PasswordField,
+  TextField,
+  useUILocale,
+  type UILocale,
+} from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { loginMessages } from './messages';
 import { validateLogin, type LoginValues } from './validateLogin';
@@ -12,18 +22,30 @@ export interface AdminLoginProps {
   status: LoginStatus;
   onSubmit: (values: LoginValues) => void;
   initialValues?: Partial<LoginValues>;
+  /** When given, the page offers the languages (top, at the inline end), the provider's current one chosen. */
+  onLocaleChange?: (locale: UILocale) => void;
 }
 
+// A column: the language switch's row (if any) on top, the card centred in the height left.
 const Page = styled.main`
-  display: grid;
-  place-items: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
   min-block-size: 100vh;
   padding: ${({ theme }) => theme.space.lg};
   box-sizing: border-box;
   background: ${({ theme }) => theme.colors.background};
 `;
 
+const TopBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  align-self: stretch;
+`;
+
 const Panel = styled.div`
+  margin-block: auto;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xl};
@@ -73,8 +95,9 @@ const Fields = styled.form`
 `;
 
 /** The admin sign-in: e-mail and password, Remember me, and the two failures the server can cause. */
-export function AdminLogin({ status, onSubmit, initialValues }: AdminLoginProps) {
+export function AdminLogin({ status, onSubmit, initialValues, onLocaleChange }: AdminLoginProps) {
   const words = useScreenMessages(loginMessages);
+  const locale = useUILocale();
   const submitting = status === 'submitting';
   const failure =
     status === 'invalidCredentials'
@@ -85,6 +108,11 @@ export function AdminLogin({ status, onSubmit, initialValues }: AdminLoginProps)
 
   return (
     <Page>
+      {onLocaleChange && (
+        <TopBar>
+          <LanguageSwitch value={locale} onChange={onLocaleChange} />
+        </TopBar>
+      )}
       <Panel>
         <Heading>
           <Mark>

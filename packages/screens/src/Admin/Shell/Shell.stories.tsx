@@ -107,6 +107,8 @@ const meta = {
     currentPath: '/dashboard',
     user: { name: 'Dana Shapiro', profile_pic: null },
     onLogout: fn(),
+    // The app always offers the languages in the user menu.
+    onLocaleChange: fn(),
   },
 } satisfies Meta<typeof AdminShell>;
 export default meta;
@@ -219,6 +221,38 @@ export const MenuOpen: Story = {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
     await expect(body.getByRole('menu', { name: 'User menu' })).toBeVisible();
+  },
+};
+
+/**
+ * The user menu offers the languages, each by its own name, the page's one checked; choosing the other one asks
+ * the app for it and closes the menu. Reopened from the keyboard, the menu shows the languages again (the app
+ * changes the page's language, which this story does not).
+ */
+export const ChooseLanguage: Story = {
+  parameters: { before: 'Desktop' },
+  play: async ({ canvasElement, args, globals }) => {
+    const rtl = globals.dir === 'rtl';
+    const words = shellMessages[rtl ? 'he' : 'en'];
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: /Dana Shapiro/ });
+    await userEvent.click(trigger);
+    const list = body.getByRole('menu', { name: words.userMenu });
+    const menu = within(list);
+    const [current, other] = rtl ? ['עברית', 'English'] : ['English', 'עברית'];
+    await expect(menu.getByRole('menuitemradio', { name: current })).toHaveAttribute('aria-checked', 'true');
+    await expect(menu.getByRole('menuitemradio', { name: other })).toHaveAttribute('aria-checked', 'false');
+    // Profile, the two languages, then Logout.
+    const items = Array.from(list.querySelectorAll('[role^="menuitem"]'), (item) => item.textContent);
+    await expect(items).toEqual([words.profile, 'English', 'עברית', words.logout]);
+    await userEvent.click(menu.getByRole('menuitemradio', { name: other }));
+    await expect(args.onLocaleChange).toHaveBeenCalledOnce();
+    await expect(args.onLocaleChange).toHaveBeenCalledWith(rtl ? 'en' : 'he');
+    await expect(body.queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
   },
 };
 

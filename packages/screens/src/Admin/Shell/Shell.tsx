@@ -1,6 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Avatar, Drawer, Icon, IconButton, Link, Menu, type IconName } from '@bible-admin/ui';
+import {
+  Avatar,
+  Drawer,
+  Icon,
+  IconButton,
+  Link,
+  localeAutonyms,
+  Menu,
+  uiLocales,
+  useUILocale,
+  type IconName,
+  type MenuItem,
+  type UILocale,
+} from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { activeSection, sectionPaths, shellSections, type ShellSection } from './activeSection';
 import { shellMessages, type ShellMessages } from './messages';
@@ -16,6 +29,8 @@ export interface AdminShellProps {
   /** The signed-in admin; 'Admin' shows while the name is missing. */
   user?: AdminShellUser | null;
   onLogout: () => void;
+  /** When given, the user menu offers the languages, the provider's current one checked. */
+  onLocaleChange?: (locale: UILocale) => void;
   /** The page. */
   children?: ReactNode;
 }
@@ -200,12 +215,26 @@ function Navigation({
   );
 }
 
+/** The user menu's languages, each by its own name, between Profile and Logout; none without `onChange`. */
+function useLanguageItems(onChange: ((locale: UILocale) => void) | undefined): MenuItem[] {
+  const current = useUILocale();
+  if (!onChange) return [];
+  return uiLocales.map((locale, index) => ({
+    label: localeAutonyms[locale],
+    lang: locale,
+    checked: locale === current,
+    separated: index === 0,
+    onSelect: locale === current ? undefined : () => onChange(locale),
+  }));
+}
+
 /**
  * The logged-in frame: sidebar (a drawer on small screens), header with the user menu, and the page.
  * Which link is highlighted follows `currentPath` (see activeSection).
  */
-export function AdminShell({ currentPath, user, onLogout, children }: AdminShellProps) {
+export function AdminShell({ currentPath, user, onLogout, onLocaleChange, children }: AdminShellProps) {
   const words = useScreenMessages(shellMessages);
+  const languages = useLanguageItems(onLocaleChange);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const name = user?.name?.trim() || words.fallbackName;
   // A new page closes the drawer (the app may navigate without a click in it).
@@ -252,7 +281,8 @@ export function AdminShell({ currentPath, user, onLogout, children }: AdminShell
               }
               items={[
                 { label: words.profile, icon: 'user', to: '/profile' },
-                { label: words.logout, icon: 'logout', onSelect: onLogout },
+                ...languages,
+                { label: words.logout, icon: 'logout', onSelect: onLogout, separated: languages.length > 0 },
               ]}
             />
           </UserArea>
