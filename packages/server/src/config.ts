@@ -48,7 +48,9 @@ export interface Config {
   encryptionKey: Buffer;
   /** Login attempts allowed per address and account in each window. */
   loginRateLimit: RateRule;
-  /** Failed logins allowed per address, whatever the account (password spraying). */
+  /** Failed logins allowed per account, whatever the address (guessing from many addresses). */
+  loginAccountRateLimit: RateRule;
+  /** Failed logins allowed per address, whatever the account (password spraying): a higher ceiling. */
   loginAddressRateLimit: RateRule;
   /** Signups allowed per address. */
   signupRateLimit: RateRule;
@@ -232,7 +234,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     encryptionKey: env.ENCRYPTION_KEY ? parseKey(env.ENCRYPTION_KEY) : fileSecret(dataDir, 'encryption-key'),
     adminSessionTtlSeconds: integer(env, 'ADMIN_SESSION_HOURS', 12) * 3600,
     loginRateLimit: { max: integer(env, 'LOGIN_RATE_LIMIT', 10), windowMs: 15 * MINUTE_MS },
-    loginAddressRateLimit: { max: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 20), windowMs: 15 * MINUTE_MS },
+    loginAccountRateLimit: { max: integer(env, 'LOGIN_ACCOUNT_RATE_LIMIT', 50), windowMs: 15 * MINUTE_MS },
+    loginAddressRateLimit: { max: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100), windowMs: 15 * MINUTE_MS },
     signupRateLimit: { max: integer(env, 'SIGNUP_RATE_LIMIT', 30), windowMs: 60 * MINUTE_MS },
     passwordAttemptLimit: { max: integer(env, 'PASSWORD_ATTEMPT_LIMIT', 5), windowMs: 15 * MINUTE_MS },
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365),

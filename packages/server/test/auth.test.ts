@@ -184,6 +184,48 @@ describe('per-address and signup limits (defect 10)', () => {
     }
   });
 
+  test('failures on other accounts do not lock an account out: the admin signs in from an address that failed 25 times', async () => {
+    // The default limits (the helper's roomy ones set back to their defaults).
+    const limited = await createTestApp({
+      env: { LOGIN_RATE_LIMIT: '', LOGIN_ACCOUNT_RATE_LIMIT: '', LOGIN_ADDRESS_RATE_LIMIT: '' },
+    });
+    try {
+      const attempt = (url: string, username: string, password: string) =>
+        limited.inject({
+          method: 'POST',
+          url,
+          remoteAddress: '203.0.113.8',
+          ...form({ username, password }),
+        });
+      for (let i = 0; i < 25; i++) {
+        expect((await attempt('/api/app/login', `member${i}@test.local`, 'Summer2026!')).statusCode).toBe(
+          401,
+        );
+      }
+      expect((await attempt('/api/login', ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('per account: failures from many addresses lock that account, not the others', async () => {
+    const limited = await createTestApp({ env: { LOGIN_ACCOUNT_RATE_LIMIT: '4' } });
+    try {
+      const attempt = (remoteAddress: string, username: string, password: string) =>
+        limited.inject({ method: 'POST', url: '/api/login', remoteAddress, ...form({ username, password }) });
+      for (let i = 0; i < 4; i++) {
+        expect((await attempt(`198.51.100.${i}`, ADMIN_EMAIL, 'wrong')).statusCode).toBe(401);
+      }
+      const locked = await attempt('198.51.100.200', ADMIN_EMAIL, ADMIN_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ code: 'rate_limited', message: 'Too many login attempts' });
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await attempt('198.51.100.0', 'other@test.local', 'wrong')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
   test('signups have their own, roomier limit that does not use up logins', async () => {
     const limited = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3', SIGNUP_RATE_LIMIT: '5' } });
     try {

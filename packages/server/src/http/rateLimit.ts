@@ -6,7 +6,7 @@ import { HttpError } from './errors';
 
 /** A named limit: its rule and the words of its 429. */
 export interface Limit {
-  name: 'login' | 'login_address' | 'signup' | 'password_check';
+  name: 'login' | 'login_account' | 'login_address' | 'signup' | 'password_check';
   rule: RateRule;
   /** The 429's message, e.g. 'Too many login attempts'. */
   message: string;
@@ -80,7 +80,17 @@ export function limitsOf(config: Config) {
   return {
     /** Every login attempt, per address and account: one attacker cannot lock an account for everyone. */
     login: { name: 'login', rule: config.loginRateLimit, message: 'Too many login attempts' },
-    /** Failed logins per address across accounts: one password sprayed over many accounts. */
+    /** Failed logins per account across addresses: guesses spread over many addresses. */
+    loginAccount: {
+      name: 'login_account',
+      rule: config.loginAccountRateLimit,
+      message: 'Too many login attempts',
+    },
+    /**
+     * Failed logins per address across accounts: one password sprayed over many accounts. A ceiling well
+     * above the per-account limits, so an address that failed on some accounts (a shared office address)
+     * still signs in the others.
+     */
     loginAddress: {
       name: 'login_address',
       rule: config.loginAddressRateLimit,

@@ -38,7 +38,8 @@ export async function tokenReply(app: FastifyInstance, user: UserRow, message: s
 /**
  * Signs in an account of one role. Any failure, including the right password of the other role, is the
  * same 401: the answer reveals nothing about which accounts exist. Limited per address and account
- * (every attempt) and per address (failures, across accounts); each failure leaves an audit event.
+ * (every attempt), per account (failures, across addresses) and per address (failures across accounts,
+ * a higher ceiling); each failure leaves an audit event.
  */
 export async function loginAs(
   app: FastifyInstance,
@@ -50,9 +51,11 @@ export async function loginAs(
   const limits = limitsOf(app.deps.config);
   const account = username.trim().toLowerCase();
   await consumeLimit(request, limits.login, `${request.ip}|${account}`, account);
+  await checkLimit(request, limits.loginAccount, account, account);
   await checkLimit(request, limits.loginAddress, request.ip, account);
   const user = await checkCredentials(app.deps.db, username, password);
   if (!user || user.role !== role) {
+    await countFailure(request, limits.loginAccount, account);
     await countFailure(request, limits.loginAddress, request.ip);
     // The attempted e-mail, never the password (nor a username that does not look like an e-mail).
     await recordAudit(

@@ -59,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ADMIN_PASSWORD,
     // Tests log in and sign up often from one address; the rate-limit tests set their own low limits.
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ACCOUNT_RATE_LIMIT: '1000',
     LOGIN_ADDRESS_RATE_LIMIT: '1000',
     SIGNUP_RATE_LIMIT: '1000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
