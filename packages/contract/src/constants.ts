@@ -27,8 +27,9 @@ export const paymentEnvironments = ['test', 'live'] as const;
 export type PaymentEnvironment = (typeof paymentEnvironments)[number];
 
 /**
- * What the audit log records: every admin change, and the security events (failed logins, rate-limit
- * hits, refused webhook signatures, wrong current passwords, signups for a taken address).
+ * What the audit log records: every admin change, and the security events (admin sign-ins and sign-outs,
+ * failed logins, rate-limit hits, refused webhook signatures, wrong current passwords, signups for a taken
+ * address, end users deleting their accounts).
  */
 export const auditEventTypes = [
   'plan.created',
@@ -46,11 +47,15 @@ export const auditEventTypes = [
   'payment_keys.updated',
   'profile.updated',
   'password.changed',
+  'auth.signed_in',
+  'auth.signed_out',
   'auth.login_failed',
   'auth.password_check_failed',
   'auth.rate_limited',
   'auth.signup_existing_email',
   'webhook.signature_invalid',
+  'webhook.event_malformed',
+  'account.deleted',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -130,6 +135,7 @@ export const errorCodes = [
   'payment_environment_invalid',
   'webhook_secret_missing',
   'webhook_signature_invalid',
+  'webhook_event_malformed',
   'payment_amount_invalid',
   // The server's own fault
   'internal_error',

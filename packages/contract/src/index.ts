@@ -24,6 +24,7 @@ export * from './calls/plans';
 export * from './calls/settings';
 export * from './calls/profile';
 export * from './calls/stripe';
+export * from './calls/stripeEvent';
 export * from './calls/chapters';
 export * from './calls/verses';
 export * from './calls/tts';

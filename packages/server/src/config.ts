@@ -56,6 +56,8 @@ export interface Config {
   signupRateLimit: RateRule;
   /** Wrong current passwords allowed per account on change-password. */
   passwordAttemptLimit: RateRule;
+  /** Webhook calls with a missing or bad signature, or a malformed event, allowed per address. */
+  webhookFailureLimit: RateRule;
   /** Days audit events are kept; 0 keeps them forever. */
   auditRetentionDays: number;
   /** GET /metrics on the main port answers a bearer of this token; null: it is a 404 there. */
@@ -238,6 +240,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginAddressRateLimit: { max: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100), windowMs: 15 * MINUTE_MS },
     signupRateLimit: { max: integer(env, 'SIGNUP_RATE_LIMIT', 30), windowMs: 60 * MINUTE_MS },
     passwordAttemptLimit: { max: integer(env, 'PASSWORD_ATTEMPT_LIMIT', 5), windowMs: 15 * MINUTE_MS },
+    webhookFailureLimit: { max: integer(env, 'WEBHOOK_FAILURE_LIMIT', 30), windowMs: 15 * MINUTE_MS },
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365),
     metricsToken: metricsToken(env),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,

@@ -4,7 +4,15 @@ import { describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app';
 import { insertAuditEvent } from '../src/repositories/auditEvents';
 import { addChapter, adminClient, chapterForm, FakeSynthesizer } from './content-helpers';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, form, sharedTestApp } from './helpers/testApp';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  bearer,
+  createTestApp,
+  form,
+  sharedTestApp,
+  USER_PASSWORD,
+} from './helpers/testApp';
 import { multipartBody } from './helpers/multipart';
 
 /**
@@ -234,6 +242,40 @@ describe('security events (defect 14)', () => {
     ]);
     expect(JSON.parse(rows[0]!.summary)).toEqual({ login: 'admin' });
     expect(JSON.stringify(rows)).not.toMatch(/Secret-guess|maybe a password|whsec/);
+  });
+
+  test("an admin's sign-in and sign-out, and an end user deleting their account", async () => {
+    const token = await t.loginAdmin();
+    await t.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+    const { user, token: userToken } = await t.createEndUser();
+    // An end user's own sign-in is not traced (the app signs in far too often).
+    await t.inject({
+      method: 'POST',
+      url: '/api/app/login',
+      ...form({ username: user.email, password: USER_PASSWORD }),
+    });
+    const deleted = await t.inject({
+      method: 'DELETE',
+      url: '/api/app/delete-account',
+      headers: bearer(userToken),
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const admin = { actor_id: await adminId(), actor_email: ADMIN_EMAIL, ip: '127.0.0.1' };
+    const rows = await events();
+    expect(rows).toMatchObject([
+      { type: 'auth.signed_in', ...admin },
+      { type: 'auth.signed_out', ...admin },
+      {
+        type: 'account.deleted',
+        actor_id: user.id,
+        actor_email: user.email,
+        record_type: 'user',
+        record_id: user.id,
+      },
+    ]);
+    expect(JSON.parse(rows[0]!.summary)).toEqual({ remember: false });
+    expect(JSON.stringify(rows)).not.toContain(token);
   });
 
   test('a rate-limit hit is traced once per window, not once per refused request', async () => {

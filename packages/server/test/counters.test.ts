@@ -84,6 +84,11 @@ test('signup, device change and deletion move the user counters', async () => {
     ...form({ name: 'נועה כהן', email: 'noa@example.com', password: 'password-123', device: 'android' }),
   });
   expect(signup.statusCode).toBe(200);
+  const signedIn = await t.inject({
+    method: 'POST',
+    url: '/api/app/login',
+    ...form({ username: 'noa@example.com', password: 'password-123' }),
+  });
   const { user } = await t.createEndUser({ device: 'ios' });
   expect(await dashboard()).toMatchObject({
     total_users: 2,
@@ -100,7 +105,7 @@ test('signup, device change and deletion move the user counters', async () => {
   const deleted = await t.inject({
     method: 'DELETE',
     url: '/api/app/delete-account',
-    headers: bearer(signup.json().access_token),
+    headers: bearer(signedIn.json().access_token),
   });
   expect(deleted.statusCode).toBe(200);
   expect(await dashboard()).toMatchObject({

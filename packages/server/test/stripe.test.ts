@@ -155,6 +155,78 @@ describe('POST /api/stripe/webhook', () => {
       expect(await transactions()).toHaveLength(0);
     });
 
+    const auditRows = (type: string) =>
+      t.db.selectFrom('audit_events').selectAll().where('type', '=', type).execute();
+
+    test('300 forged calls from one address: 400s up to WEBHOOK_FAILURE_LIMIT, then 429; one audit event counting them', async () => {
+      const payload = JSON.stringify(paymentEvent('payment_intent.succeeded', {}));
+      const forged = (remoteAddress: string, signature = 't=1,v1=00') =>
+        t.inject({
+          method: 'POST',
+          url: '/api/stripe/webhook',
+          remoteAddress,
+          payload,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        });
+      const statuses: number[] = [];
+      // In parallel batches: racing writes must neither add rows nor lose the count.
+      for (let batch = 0; batch < 6; batch++) {
+        const replies = await Promise.all(Array.from({ length: 50 }, () => forged('203.0.113.50')));
+        statuses.push(...replies.map((reply) => reply.statusCode));
+        if (batch === 5) expect(Number(replies[0]!.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(statuses.filter((status) => status === 400)).toHaveLength(30);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(270);
+      await forged('203.0.113.51', '');
+
+      const rows = await auditRows('webhook.signature_invalid');
+      expect(rows.map((row) => row.ip).sort()).toEqual(['203.0.113.50', '203.0.113.51']);
+      const flood = rows.find((row) => row.ip === '203.0.113.50')!;
+      const summary = JSON.parse(flood.summary);
+      expect(summary).toEqual({
+        provider: 'stripe',
+        count: 30,
+        first_seen: flood.created_at,
+        last_seen: expect.any(String),
+      });
+      expect(summary.last_seen >= summary.first_seen).toBe(true);
+      expect(await auditRows('auth.rate_limited')).toHaveLength(1);
+      expect(await transactions()).toHaveLength(0);
+    });
+
+    test.each([
+      [
+        'data.object null',
+        { id: 'evt_m1', type: 'payment_intent.succeeded', created: 1, data: { object: null } },
+      ],
+      ['no data', { id: 'evt_m2', type: 'payment_intent.succeeded', created: 1 }],
+      ['no created', { ...paymentEvent('payment_intent.succeeded', {}), created: undefined }],
+      ['a top-level array', [paymentEvent('payment_intent.succeeded', {})]],
+      ['a date past the year 9999', { ...paymentEvent('payment_intent.succeeded', {}), created: 1e15 }],
+      ['an intent without an amount', paymentEvent('payment_intent.succeeded', { amount: undefined })],
+      ['metadata that is not text', paymentEvent('payment_intent.succeeded', { metadata: { plan_id: 7 } })],
+    ])('a signed but malformed event (%s) → 400 with its code, nothing stored', async (_name, event) => {
+      const response = await send(event);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'webhook_event_malformed', message: 'Malformed event' });
+      expect(await transactions()).toHaveLength(0);
+      expect(await t.db.selectFrom('payment_events').selectAll().execute()).toHaveLength(0);
+    });
+
+    test('malformed events from one address are one audit event counting them', async () => {
+      for (let i = 0; i < 3; i++) {
+        await send({
+          id: `evt_bad${i}`,
+          type: 'payment_intent.succeeded',
+          created: 1,
+          data: { object: null },
+        });
+      }
+      const rows = await auditRows('webhook.event_malformed');
+      expect(rows).toHaveLength(1);
+      expect(JSON.parse(rows[0]!.summary)).toMatchObject({ provider: 'stripe', count: 3 });
+    });
+
     test('a succeeded payment records a transaction once and sets the user plan', async () => {
       const { user } = await t.createEndUser();
       const plan = await insertPlan(t.db, {

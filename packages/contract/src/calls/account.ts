@@ -1,19 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { user } from '../entities/user';
-import { emptySuccess, success } from '../envelope';
+import { emptySuccess } from '../envelope';
 import { email, requiredText } from '../fields';
 import { credentials, tokenReply } from './auth';
-
-/**
- * The signup reply: for a new account the token and user as after a login; for a taken address the same
- * success and message without them (the owner logs in; nothing says the address was known).
- */
-export const signupReply = success({
-  access_token: z.string().optional(),
-  token_type: z.literal('bearer').optional(),
-  user: user.optional(),
-});
 
 /** End-user self service under the app's auth base `/api/app`. */
 export const accountCalls = {
@@ -33,10 +22,10 @@ export const accountCalls = {
       device: requiredText('Device', 32).toLowerCase(),
     }),
     summary:
-      'Creates an end-user account and answers with its token. An address that already has an account ' +
-      '(any role) is never changed and gets the same 200 and message without a token, so the answer does not ' +
-      'say who has an account; SIGNUP_RATE_LIMIT signups per address and hour.',
-    reply: signupReply,
+      'Creates an end-user account; the caller then signs in with POST /api/app/login. An address that ' +
+      'already has an account (any role) is never changed and gets the same reply, as fast: the answer does ' +
+      'not say who has an account. SIGNUP_RATE_LIMIT signups per address and hour.',
+    reply: emptySuccess,
   }),
   login: defineCall({
     name: 'appLogin',

@@ -36,7 +36,9 @@ export const stripeCalls = {
     path: '/api/stripe/webhook',
     encoding: 'json',
     auth: 'public',
-    summary: 'Stripe events, verified with the Stripe-Signature header; each event id is processed once.',
+    summary:
+      'Stripe events, verified with the Stripe-Signature header, then read as stripeEvent (400 otherwise); ' +
+      'each event id is processed once. Invalid calls are limited per address (WEBHOOK_FAILURE_LIMIT, then 429).',
     reply: success({ received: z.literal(true), duplicate: z.boolean() }),
   }),
 };

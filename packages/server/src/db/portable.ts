@@ -58,6 +58,17 @@ export function contains(column: Expression<unknown>, term: string): RawBuilder<
   return holds(sql`lower(${column})`, term);
 }
 
+/** A number field of a JSON object stored as text (`json_extract` in SQLite, `->>` of jsonb in PostgreSQL). */
+export function jsonNumber(
+  dialect: DialectName,
+  json: Expression<unknown>,
+  field: string,
+): RawBuilder<number> {
+  return dialect === 'postgres'
+    ? sql<number>`(${json}::jsonb ->> ${field})::bigint`
+    : sql<number>`json_extract(${json}, ${`$.${field}`})`;
+}
+
 /** The dialect behind a Kysely instance (migrations get only the instance). */
 export function dialectOf(db: QueryExecutorProvider): DialectName {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';

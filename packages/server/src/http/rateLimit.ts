@@ -6,7 +6,7 @@ import { HttpError } from './errors';
 
 /** A named limit: its rule and the words of its 429. */
 export interface Limit {
-  name: 'login' | 'login_account' | 'login_address' | 'signup' | 'password_check';
+  name: 'login' | 'login_account' | 'login_address' | 'signup' | 'password_check' | 'webhook';
   rule: RateRule;
   /** The 429's message, e.g. 'Too many login attempts'. */
   message: string;
@@ -104,5 +104,7 @@ export function limitsOf(config: Config) {
       rule: config.passwordAttemptLimit,
       message: 'Too many wrong passwords',
     },
+    /** Unsigned, forged or malformed webhook calls per address: Stripe's own calls verify and never count. */
+    webhook: { name: 'webhook', rule: config.webhookFailureLimit, message: 'Too many invalid webhook calls' },
   } satisfies Record<string, Limit>;
 }

@@ -9,7 +9,7 @@ import { type HttpError, unauthorized } from './errors';
 import { checkLimit, consumeLimit, countFailure, limitsOf, loggableAccount } from './rateLimit';
 import { ok } from './reply';
 
-/** Signing in and the token reply, shared by the login, signup and change-password routes. */
+/** Signing in and the token reply, shared by the login and change-password routes. */
 
 /**
  * How long a new token lives: admins get a short session (ADMIN_SESSION_HOURS) unless they ask to be
@@ -64,6 +64,14 @@ export async function loginAs(
       { type: 'auth.login_failed', summary: { login: role === 'admin' ? 'admin' : 'app' } },
     );
     throw failure;
+  }
+  // An admin's session is a trace of its own (end users sign in from the app far too often to log).
+  if (role === 'admin') {
+    await recordAudit(
+      app.deps.db,
+      { id: user.id, email: user.email, ip: request.ip || null },
+      { type: 'auth.signed_in', summary: { remember } },
+    );
   }
   return tokenReply(app, user, 'Login successful', remember);
 }

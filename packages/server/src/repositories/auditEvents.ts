@@ -1,7 +1,7 @@
 import type { AuditEventType, AuditRecordType } from '@bible-admin/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { paginate } from '../db/paginate';
-import { newId, nowIso } from '../db/portable';
+import { dialectOf, jsonNumber, newId, nowIso } from '../db/portable';
 import type { AuditEventsTable, Database } from '../db/schema';
 
 export type AuditEventRow = Selectable<AuditEventsTable>;
@@ -21,6 +21,29 @@ export async function insertAuditEvent(db: Kysely<Database>, event: NewAuditEven
   await db
     .insertInto('audit_events')
     .values({ id: newId(), created_at: nowIso(), ...event, summary: JSON.stringify(event.summary) })
+    .execute();
+}
+
+/**
+ * Writes the event `id` or, when it exists, replaces its summary, unless the stored one already counts as
+ * many (`summary.count`): of two racing writes the later count stays, whichever lands last.
+ */
+export async function upsertCountedAuditEvent(
+  db: Kysely<Database>,
+  id: string,
+  createdAt: string,
+  event: NewAuditEvent & { summary: { count: number } },
+): Promise<void> {
+  const summary = JSON.stringify(event.summary);
+  await db
+    .insertInto('audit_events')
+    .values({ id, created_at: createdAt, ...event, summary })
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet({ summary })
+        .where(jsonNumber(dialectOf(db), sql.ref('audit_events.summary'), 'count'), '<', event.summary.count),
+    )
     .execute();
 }
 

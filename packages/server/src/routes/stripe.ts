@@ -1,12 +1,14 @@
-import { stripeCalls } from '@bible-admin/contract';
+import { type AuditEventType, stripeCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor';
-import { badRequest } from '../http/errors';
+import { badRequest, type HttpError } from '../http/errors';
+import { consumeLimit, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
-import { recordAudit } from '../services/audit';
+import { withStoredOnConflict } from '../http/versions';
+import { recordRepeatedAudit } from '../services/audit';
 import { recordPaymentEvent } from '../services/paymentEvents';
-import { InvalidPaymentError, WebhookSignatureError } from '../services/payments';
+import { InvalidPaymentError, MalformedEventError, WebhookSignatureError } from '../services/payments';
 import {
   maskedStripeCredentials,
   PROVIDER,
@@ -14,9 +16,31 @@ import {
   stripeWebhookSecret,
 } from '../services/stripeSettings';
 
+/** A delivery the webhook refuses: its 400 and the kind of audit event that traces it. */
+function refusalOf(error: unknown): { error: HttpError; audit: AuditEventType } | null {
+  if (error instanceof WebhookSignatureError) {
+    return {
+      error: badRequest(
+        'webhook_signature_invalid',
+        'Invalid signature',
+        'The webhook signature does not verify.',
+      ),
+      audit: 'webhook.signature_invalid',
+    };
+  }
+  if (error instanceof MalformedEventError) {
+    return {
+      error: badRequest('webhook_event_malformed', 'Malformed event', error.message),
+      audit: 'webhook.event_malformed',
+    };
+  }
+  return null;
+}
+
 /** The webhook needs the exact bytes Stripe signed, so JSON stays a Buffer in this scope only. */
 async function webhookRoute(app: FastifyInstance) {
-  const { db, secrets, payments } = app.deps;
+  const { db, secrets, payments, rateLimits, config } = app.deps;
+  const limits = limitsOf(config);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
@@ -34,19 +58,16 @@ async function webhookRoute(app: FastifyInstance) {
     try {
       event = payments.parseWebhook(request.body, request.headers, secret);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) {
-        // A trace for the admin: forged or misconfigured calls show up. The body is not logged.
-        await recordAudit(db, actorOf(request), {
-          type: 'webhook.signature_invalid',
-          summary: { provider: PROVIDER, bytes: request.body.length },
-        });
-        throw badRequest(
-          'webhook_signature_invalid',
-          'Invalid signature',
-          'The webhook signature does not verify.',
-        );
-      }
-      throw error;
+      const refusal = refusalOf(error);
+      if (!refusal) throw error;
+      // Anyone can send these: counted per address (then 429), and traced for the admin as one event per
+      // address and window that counts them, so a flood neither fills the log nor goes unseen. No body.
+      await consumeLimit(request, limits.webhook, request.ip);
+      await recordRepeatedAudit(db, rateLimits, actorOf(request), {
+        type: refusal.audit,
+        summary: { provider: PROVIDER },
+      });
+      throw refusal.error;
     }
     let fresh: boolean;
     try {
@@ -71,7 +92,10 @@ export async function stripeRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, stripeCalls.saveCredentials, async ({ body, request }) => {
-    await saveStripeCredentials(db, secrets, body, actorOf(request));
+    await withStoredOnConflict(
+      () => saveStripeCredentials(db, secrets, body, actorOf(request)),
+      () => maskedStripeCredentials(db, secrets),
+    );
     return ok({ data: await maskedStripeCredentials(db, secrets) }, 'Stripe credentials saved successfully');
   });
 

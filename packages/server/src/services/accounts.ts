@@ -63,14 +63,16 @@ export async function signUp(
 
 /**
  * Deletes an account with its profile picture (its transactions stay, detached: `deleteUser`) and revokes
- * the token the request came with.
+ * the token the request came with; the audit log keeps who left, and when.
  */
 export async function deleteAccount(
   { db, media, tokens }: Pick<AppDeps, 'db' | 'media' | 'tokens'>,
   user: UserRow,
   token: TokenClaims,
+  actor: AuditActor,
 ): Promise<void> {
   await deleteUser(db, user.id);
   await tokens.revoke(token);
+  await recordAudit(db, actor, { type: 'account.deleted', record: { type: 'user', id: user.id } });
   if (user.profile_pic) await media.delete(user.profile_pic);
 }

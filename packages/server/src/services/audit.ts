@@ -1,7 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { AuditEventType, AuditRecordType } from '@bible-admin/contract';
 import type { Kysely } from 'kysely';
+import { nowIso } from '../db/portable';
 import type { Database } from '../db/schema';
-import { insertAuditEvent, pruneAuditEvents } from '../repositories/auditEvents';
+import {
+  insertAuditEvent,
+  type NewAuditEvent,
+  pruneAuditEvents,
+  upsertCountedAuditEvent,
+} from '../repositories/auditEvents';
+import type { RateLimitStore } from './rateLimits';
 
 /** Who acted, from where: the signed-in account (null when anonymous) and the client address. */
 export interface AuditActor {
@@ -25,14 +33,46 @@ export interface AuditEntry {
  * not at all. Summaries must never hold a password, token or key (callers say 'changed' instead).
  */
 export function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  return insertAuditEvent(db, {
-    type: entry.type,
-    actor_id: actor.id,
-    actor_email: actor.email,
-    record_type: entry.record?.type ?? null,
-    record_id: entry.record?.id ?? null,
-    ip: actor.ip,
-    summary: entry.summary ?? {},
+  return insertAuditEvent(db, rowOf(actor, entry));
+}
+
+const rowOf = (actor: AuditActor, entry: AuditEntry): NewAuditEvent => ({
+  type: entry.type,
+  actor_id: actor.id,
+  actor_email: actor.email,
+  record_type: entry.record?.type ?? null,
+  record_id: entry.record?.id ?? null,
+  ip: actor.ip,
+  summary: entry.summary ?? {},
+});
+
+/** How long repeated events of one kind from one address add up into one audit event. */
+export const REPEAT_WINDOW_MS = 15 * 60 * 1000;
+
+/** The same UUID for the same text: one event per kind, address and window, whichever process writes it. */
+const uuidOf = (text: string) => {
+  const hex = createHash('sha256').update(text).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+};
+
+/**
+ * Records an event anyone can cause over and over (an unsigned webhook call): one audit event per kind,
+ * address and REPEAT_WINDOW_MS, whose summary counts them (`count`, `first_seen`, `last_seen`), never a
+ * row per request. The count lives in `counters` (the rate limits' store, shared by all processes).
+ */
+export async function recordRepeatedAudit(
+  db: Kysely<Database>,
+  counters: RateLimitStore,
+  actor: AuditActor,
+  entry: AuditEntry,
+): Promise<void> {
+  const key = `audit|${entry.type}|${actor.ip ?? ''}`;
+  const window = await counters.increment(key, REPEAT_WINDOW_MS);
+  // A window opens with its first event, so it began REPEAT_WINDOW_MS before it ends.
+  const firstSeen = new Date(window.resetAt - REPEAT_WINDOW_MS).toISOString();
+  await upsertCountedAuditEvent(db, uuidOf(`${key}|${window.resetAt}`), firstSeen, {
+    ...rowOf(actor, entry),
+    summary: { ...entry.summary, count: window.count, first_seen: firstSeen, last_seen: nowIso() },
   });
 }
 

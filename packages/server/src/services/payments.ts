@@ -35,12 +35,18 @@ export interface PaymentEvent {
 
 export class WebhookSignatureError extends Error {}
 
+/** A delivery whose signature verifies but whose event is not of the shape the provider documents. */
+export class MalformedEventError extends Error {}
+
 /** A verified event whose payment cannot be real (an amount that is not a positive whole number of cents). */
 export class InvalidPaymentError extends Error {}
 
 /** A card-payment provider; the Stripe one lives in stripePayments.ts, a test double can replace it. */
 export interface PaymentProvider {
   readonly name: string;
-  /** Verifies the signature of a webhook delivery and reads it; throws WebhookSignatureError if forged. */
+  /**
+   * Verifies the signature of a webhook delivery and reads it; throws WebhookSignatureError if forged,
+   * MalformedEventError if signed but not an event of the documented shape.
+   */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, signingSecret: string): PaymentEvent;
 }

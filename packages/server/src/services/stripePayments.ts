@@ -1,6 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { stripeEvent, stripePaymentIntent } from '@bible-admin/contract';
 import Stripe from 'stripe';
+import type { z } from 'zod';
 import {
+  MalformedEventError,
   type PaymentEvent,
   type PaymentProvider,
   type PaymentStatus,
@@ -14,6 +17,13 @@ const statusByEventType: Record<string, PaymentStatus> = {
   'payment_intent.payment_failed': 'failed',
   'payment_intent.canceled': 'failed',
 };
+
+/** The first problems of a refused event, for the reply's detail (never the event's values). */
+const issues = (error: z.ZodError, under = 'event') =>
+  error.issues
+    .slice(0, 3)
+    .map((issue) => `${[under, ...issue.path.map(String)].join('.')}: ${issue.message}`)
+    .join('; ');
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
@@ -32,24 +42,29 @@ export class StripePaymentProvider implements PaymentProvider {
     } catch (error) {
       throw new WebhookSignatureError((error as Error).message);
     }
-    const status = statusByEventType[event.type];
-    if (!status) return { id: event.id, type: event.type, payment: null };
-    const intent = event.data.object as Stripe.PaymentIntent;
+    const parsed = stripeEvent.safeParse(event);
+    if (!parsed.success) throw new MalformedEventError(issues(parsed.error));
+    const { id, type, created, data } = parsed.data;
+    const status = statusByEventType[type];
+    if (!status) return { id, type, payment: null };
+    const read = stripePaymentIntent.safeParse(data.object);
+    if (!read.success) throw new MalformedEventError(issues(read.error, 'data.object'));
+    const intent = read.data;
     const metadata = intent.metadata ?? {};
     return {
-      id: event.id,
-      type: event.type,
+      id,
+      type,
       payment: {
         reference: intent.id,
         status,
         amountMinor:
           status === 'succeeded' && intent.amount_received ? intent.amount_received : intent.amount,
-        currency: (intent.currency ?? 'usd').toLowerCase(),
+        currency: intent.currency.toLowerCase(),
         paymentMethod: text(metadata.payment_method) ?? intent.payment_method_types?.[0] ?? 'card',
         userId: text(metadata.user_id),
         email: text(intent.receipt_email) ?? text(metadata.email),
         planId: text(metadata.plan_id),
-        createdAt: new Date((intent.created ?? event.created) * 1000).toISOString(),
+        createdAt: new Date((intent.created ?? created) * 1000).toISOString(),
       },
     };
   }

@@ -113,6 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   async function reset() {
     for (const table of [
       'audit_events',
+      'rate_limits',
       'transactions',
       'payment_events',
       'plans',
