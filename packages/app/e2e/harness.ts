@@ -19,6 +19,9 @@ let context: BrowserContext;
 /** The current test's page. */
 export let page: Page;
 
+/** The suite's browser, for a test that needs a second visitor (its own context: no shared storage). */
+export const suiteBrowser = (): Browser => browser;
+
 /** Registers the hooks that give each test its own context and page in the suite's one browser. */
 export function withBrowser() {
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 // A Hebrew admin in Chromium against the real server (see harness.ts): the language chosen on the login page
 // is the account's from then on (right to left, Hebrew titles, Hebrew words in every screen, the server's refusals
 // in Hebrew), through the lists, a plan, a narration and the settings, a reload, and out again.
-import { describe, expect as expectValue, it } from 'vitest';
+import { afterEach, describe, expect as expectValue, it } from 'vitest';
 import { expect } from 'playwright/test';
 import { languageSwitchMessages } from '../../ui/src/LanguageSwitch/messages';
 import { paginationMessages } from '../../ui/src/Pagination/messages';
@@ -17,9 +17,25 @@ import { usersMessages } from '../../screens/src/Admin/Users/messages';
 import { adminWords } from '../src/api/catalogue/admin';
 import { codeWords } from '../src/api/catalogue/codes';
 import { pageTitles } from '../src/routes/admin/adminMeta';
-import { ADMIN, adminRead, page, PNG, withBrowser } from './harness';
+import { ADMIN, adminRead, APP_URL, page, PNG, signIn, suiteBrowser, withBrowser } from './harness';
 
 withBrowser();
+
+/** The admin's token from the API. */
+async function adminToken() {
+  const login = await page.request.post('/api/login', {
+    form: { username: ADMIN.email, password: ADMIN.password },
+  });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+// The other suites share the server and read the admin in English: the account goes back to it.
+afterEach(async () => {
+  await page.request.post('/api/admin/update-locale', {
+    headers: { authorization: `Bearer ${await adminToken()}` },
+    form: { locale: 'en' },
+  });
+});
 
 const he = {
   login: loginMessages.he,
@@ -58,10 +74,7 @@ async function toast(words: string, timeout = 10_000) {
 
 /** A chapter with audio content, made through the API, to narrate. */
 async function createChapter(name: string): Promise<string> {
-  const login = await page.request.post('/api/login', {
-    form: { username: ADMIN.email, password: ADMIN.password },
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
+  const access_token = await adminToken();
   const image = { name: 'c.png', mimeType: 'image/png', buffer: PNG };
   const reply = await page.request.post('/api/admin/add-chapter', {
     headers: { authorization: `Bearer ${access_token}` },
@@ -170,4 +183,33 @@ describe('the admin in Hebrew', () => {
       await expect(page.getByRole('button', { name: he.login.signIn })).toBeVisible();
     },
   );
+
+  it('switches in the user menu, and the account brings Hebrew to another browser', async () => {
+    await signIn();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('button', { name: /Admin|admin/ }).click();
+    await page.getByRole('menuitemradio', { name: 'עברית' }).click();
+    await expectHebrew(pageTitles.he.dashboard);
+    await expect(page.getByRole('heading', { level: 1, name: he.dashboard.title })).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await adminRead<{ current_user: { locale: string } }>('/api/get_current_user')).current_user
+            .locale,
+      )
+      .toBe('he');
+
+    // Another browser (no storage of this one's) signs in and opens in Hebrew straight away.
+    const other = await suiteBrowser().newContext({ baseURL: APP_URL, locale: 'en-US' });
+    const elsewhere = await other.newPage();
+    await elsewhere.goto('/login');
+    await expect(elsewhere.locator('html')).toHaveAttribute('dir', 'ltr');
+    await elsewhere.getByLabel(loginMessages.en.email).fill(ADMIN.email);
+    await elsewhere.getByLabel(new RegExp(`^${loginMessages.en.password}`)).fill(ADMIN.password);
+    await elsewhere.getByRole('button', { name: loginMessages.en.signIn }).click();
+    await elsewhere.waitForURL('**/dashboard');
+    await expect(elsewhere.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(elsewhere.getByRole('heading', { level: 1, name: he.dashboard.title })).toBeVisible();
+    await other.close();
+  });
 });
