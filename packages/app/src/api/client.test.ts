@@ -1,6 +1,6 @@
 import { accountCalls, authCalls, chapterCalls, planCalls, userCalls } from './calls';
 import { adminToken } from '../session/tokenStore';
-import { failureWords } from './catalogue';
+import { errorMessage } from './catalogue';
 import { call } from './client';
 import { resolveBase } from './config';
 import { ApiError } from './errors';
@@ -123,7 +123,7 @@ describe('call', () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const error = (await call(authCalls.logout, { fetch }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('network');
-    expect(error.message).toBe(failureWords.en.unreachable);
+    expect(errorMessage(error, 'en')).toBe('Server unreachable. Please try again later.');
   });
 
   it('gives up after the timeout', async () => {

@@ -2,7 +2,6 @@ import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, FieldError }
 import { NARRATION_CALL_MAX_MS } from '@bible-admin/contract/constants';
 import type { CallMeta, CallOf } from './meta';
 import { adminToken } from '../session/tokenStore';
-import { failureWords } from './catalogue/failures';
 import { encodeBody, type CallFiles } from './encode';
 import { ApiError } from './errors';
 import { callUrl } from './url';
@@ -83,8 +82,8 @@ export async function call<M extends CallMeta>(
     );
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (timeout.signal.aborted) throw new ApiError('timeout', failureWords.en.timeout);
-    throw new ApiError('network', failureWords.en.unreachable);
+    if (timeout.signal.aborted) throw new ApiError('timeout', 'The server did not answer in time');
+    throw new ApiError('network', 'The server could not be reached');
   } finally {
     clearTimeout(timer);
   }
@@ -94,7 +93,9 @@ export async function call<M extends CallMeta>(
     throw httpError(response.status, json);
   }
   if ((json as { success?: unknown } | null)?.success !== true) {
-    throw new ApiError('invalid', failureWords.en.unexpected, { status: response.status });
+    throw new ApiError('invalid', 'The reply is not the JSON the contract promises', {
+      status: response.status,
+    });
   }
   return json as CallReply<CallOf<M>>;
 }

@@ -6,7 +6,11 @@ import type { FieldError } from '@bible-admin/contract';
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'invalid';
 
-/** A failed call, with the words to show (`message`) already chosen from the spec's catalogue. */
+/**
+ * A failed call. Its `message` is for developers (logs); the words a screen shows come from `kind`, `code` and the
+ * server's own words in the page's language (`errorMessage` in ./catalogue), so the public pages' calls carry no
+ * table of words.
+ */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** The HTTP status, for `http` errors. */
