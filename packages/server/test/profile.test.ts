@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './helpers/testApp';
 import { multipartBody, TINY_PNG } from './helpers/multipart';
-import { storedBytes } from './helpers/media';
+import { storedBytes, storedKeys } from './helpers/media';
 
 let t: TestApp;
 let admin: string;
@@ -67,6 +67,19 @@ describe('POST /api/admin/update-profile', () => {
       )
     ).json().data;
     expect(third.profile_pic).toBe(second.profile_pic);
+  });
+
+  test('30 parallel updates with a picture leave only the file the account references', async () => {
+    const updates = Array.from({ length: 30 }, (_, i) =>
+      updateProfile(
+        { first_name: `Parallel ${i}` },
+        { profile_pic: { filename: `p${i}.png`, contentType: 'image/png', data: TINY_PNG } },
+      ),
+    );
+    for (const response of await Promise.all(updates)) expect(response.statusCode, response.body).toBe(200);
+    const me = await t.inject({ method: 'GET', url: '/api/get_current_user', headers: bearer(admin) });
+    const picture = (me.json().current_user.profile_pic as string).slice('/media/'.length);
+    expect(await storedKeys(t.deps.media)).toEqual([picture]);
   });
 
   test.each([

@@ -1,6 +1,7 @@
 import type { ListQuery, VoiceGender } from '@bible-admin/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
+import { lockRow } from '../db/lockRow';
 import { dialectOf, newId, nowIso, toNumber } from '../db/portable';
 import type { ChaptersTable, Database, VerseMediaTable } from '../db/schema';
 import { chapterMatches } from '../search/chapters';
@@ -67,17 +68,11 @@ export function findChapter(db: Db, id: string): Promise<ChapterRow | undefined>
 }
 
 /**
- * Locks a chapter's row until the transaction ends and returns it as committed now; undefined when it
- * is gone. The lock is a write that changes nothing: PostgreSQL then holds the row (a portable
- * `SELECT … FOR UPDATE`, which SQLite lacks), SQLite its database write lock. A writer that reads the
- * files a chapter references after this sees every earlier writer's result, so none of them is missed.
+ * Locks a chapter's row until the transaction ends (`lockRow`) and returns it as committed now; undefined
+ * when it is gone: the files it references are then all the ones earlier writers left.
  */
 export async function lockChapter(trx: Transaction<Database>, id: string): Promise<ChapterRow | undefined> {
-  await trx
-    .updateTable('chapters')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', id)
-    .execute();
+  await lockRow(trx, 'chapters', id);
   return findChapter(trx, id);
 }
 

@@ -5,8 +5,10 @@ import {
   type Kysely,
   type Selectable,
   type SelectQueryBuilder,
+  type Transaction,
   type Updateable,
 } from 'kysely';
+import { lockRow } from '../db/lockRow';
 import { fromFlag, newId, nowIso } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 import type { PageIds } from '../search/searched';
@@ -103,6 +105,12 @@ export async function updateUser(
     }
   };
   await (db.isTransaction ? write(db) : db.transaction().execute(write));
+}
+
+/** Locks a user's row until the transaction ends (`lockRow`) and returns it as committed now. */
+export async function lockUser(trx: Transaction<Database>, id: string): Promise<UserRow | undefined> {
+  await lockRow(trx, 'users', id);
+  return findUserById(trx, id);
 }
 
 /**

@@ -5,6 +5,7 @@ import { InvalidError } from '../domain/errors';
 import { withMediaChanges } from '../media/MediaChanges';
 import {
   findUserWithPlan,
+  lockUser,
   setPassword,
   setUserLocale,
   updateUser,
@@ -44,6 +45,9 @@ export async function editProfile(
   await withMediaChanges(media, async (changes) => {
     const profilePic = image ? await changes.add({ path: image.path }, image.ext) : undefined;
     await db.transaction().execute(async (trx) => {
+      // The picture replaced is read under the row's lock, as a chapter's files are: of parallel updates
+      // each drops the one it replaced (the one read at the request's start would orphan the others').
+      if (profilePic) changes.drop((await lockUser(trx, user.id))?.profile_pic);
       await updateUser(trx, user.id, {
         first_name: body.first_name,
         last_name: lastName,
@@ -59,7 +63,6 @@ export async function editProfile(
         },
       });
     });
-    if (profilePic) changes.drop(user.profile_pic);
   });
   return findUserWithPlan(db, user.id);
 }
