@@ -129,6 +129,10 @@ export const errorCodes = [
   'email_read_only',
   'current_password_incorrect',
   'password_confirmation_mismatch',
+  // New passwords
+  'password_too_common',
+  'password_matches_account',
+  'password_unchanged',
   // Settings and payments
   'settings_fields_required',
   'secret_key_masked',

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { findFirstAdmin, findUserByEmail, insertUser, setPassword } from './repositories/users';
+import { checkNewPassword } from './services/passwordPolicy';
 import { hashPassword, verifyPassword } from './services/passwords';
 
 export interface FirstAdmin {
@@ -26,6 +27,7 @@ export async function ensureFirstAdmin(db: Kysely<Database>, config: Config): Pr
     if (!config.adminPassword || (await verifyPassword(admin.password_hash, config.adminPassword))) {
       return { email: admin.email, outcome: 'kept', generatedPassword: null };
     }
+    checkNewPassword(config.adminPassword, admin, 'ADMIN_PASSWORD');
     await setPassword(db, admin.id, await hashPassword(config.adminPassword));
     return { email: admin.email, outcome: 'reset', generatedPassword: null };
   }
@@ -33,6 +35,7 @@ export async function ensureFirstAdmin(db: Kysely<Database>, config: Config): Pr
     throw new Error(`ADMIN_EMAIL ${config.adminEmail} belongs to an end-user account: choose another e-mail`);
   }
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');
+  checkNewPassword(password, { email: config.adminEmail, name: 'Admin' }, 'ADMIN_PASSWORD');
   await insertUser(db, {
     role: 'admin',
     name: 'Admin',

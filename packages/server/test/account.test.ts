@@ -113,6 +113,20 @@ describe('POST /api/app/signup', () => {
   });
 
   test.each([
+    ['password', 'password_too_common', 'Password is too common'],
+    ['12345678', 'password_too_common', 'Password is too common'],
+    ['PassWord1', 'password_too_common', 'Password is too common'],
+    ['Noa@Example.com', 'password_matches_account', 'Password must not be your email or name'],
+    ['NOA@example.com', 'password_matches_account', 'Password must not be your email or name'],
+    ['נועה כהן', 'password_matches_account', 'Password must not be your email or name'],
+  ])('a weak password (%s) → 400 %s, no account', async (password, code, message) => {
+    const response = await signup({ ...valid, password });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code, message });
+    expect(await findUserByEmail(t.db, valid.email)).toBeUndefined();
+  });
+
+  test.each([
     [{ ...valid, name: '' }, 'Name is required'],
     [{ ...valid, email: 'not-an-email' }, 'Email must be a valid e-mail address'],
     [{ ...valid, password: 'short' }, 'Password must be at least 8 characters'],

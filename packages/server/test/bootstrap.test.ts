@@ -41,6 +41,20 @@ test("ADMIN_PASSWORD resets the existing admin's password and ends its sessions"
   expect((await me(token)).statusCode).toBe(401);
 });
 
+test('a weak ADMIN_PASSWORD stops the start, for a new admin as for a reset', async () => {
+  await expect(ensureFirstAdmin(t.db, { ...t.config, adminPassword: 'password1' })).rejects.toThrow(
+    'ADMIN_PASSWORD is too common',
+  );
+  await expect(ensureFirstAdmin(t.db, { ...t.config, adminPassword: ADMIN_EMAIL })).rejects.toThrow(
+    'ADMIN_PASSWORD must not be your email or name',
+  );
+  await t.db.deleteFrom('users').execute();
+  await expect(ensureFirstAdmin(t.db, { ...t.config, adminPassword: 'iloveyou1' })).rejects.toThrow(
+    'ADMIN_PASSWORD is too common',
+  );
+  expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
+});
+
 test('an ADMIN_PASSWORD that already matches changes nothing: sessions survive the restart', async () => {
   const token = await t.loginAdmin();
   const kept = await ensureFirstAdmin(t.db, t.config);

@@ -140,6 +140,30 @@ describe('POST /api/admin/change-password', () => {
   const change = (fields: Record<string, string>) =>
     t.inject({ method: 'POST', url: '/api/admin/change-password', payload: fields, headers: bearer(admin) });
 
+  test.each([
+    [ADMIN_PASSWORD, 'password_unchanged', 'New password must be different from the current password'],
+    ['password123', 'password_too_common', 'New Password is too common'],
+    ['qwerty123', 'password_too_common', 'New Password is too common'],
+    [ADMIN_EMAIL.toUpperCase(), 'password_matches_account', 'New Password must not be your email or name'],
+  ])(
+    'a weak or unchanged new password (%s) → 400 %s; the password stays',
+    async (password, code, message) => {
+      const response = await change({
+        current_password: ADMIN_PASSWORD,
+        new_password: password,
+        confirm_password: password,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code, message });
+      const login = await t.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+    },
+  );
+
   test('changes the password: the new one logs in, the old one no longer does', async () => {
     const response = await change({
       current_password: ADMIN_PASSWORD,

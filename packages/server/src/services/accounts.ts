@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { deleteUser, findUserByEmail, insertUser, type UserRow } from '../repositories/users';
 import { type AuditActor, recordAudit } from './audit';
+import { checkNewPassword } from './passwordPolicy';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { TokenClaims } from './tokens';
 
@@ -37,6 +38,12 @@ export async function signUp(
   body: SignupInput,
   actor: AuditActor,
 ): Promise<UserRow | null> {
+  // Checked against what the request says alone, so a refusal tells nothing about the address.
+  checkNewPassword(
+    body.password,
+    { email: body.email, name: body.name, ...splitName(body.name) },
+    'Password',
+  );
   // Hashed in both cases, so a taken address answers as slowly as a new one.
   const passwordHash = await hashPassword(body.password);
   const taken = async () => {

@@ -14,6 +14,7 @@ import {
 } from '../repositories/users';
 import { type AuditActor, changedFields, recordAudit } from './audit';
 import { checkedImage, type Upload } from './images';
+import { checkNewPassword } from './passwordPolicy';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** What changing one's own profile and password means, each with its audit event. */
@@ -112,6 +113,11 @@ export async function changePassword(
   }
   if (body.new_password !== body.confirm_password) {
     throw new InvalidError('password_confirmation_mismatch', 'New password and confirmation do not match');
+  }
+  checkNewPassword(body.new_password, user, 'New Password');
+  // The current password was just verified, so the same text is the same password.
+  if (body.new_password === body.current_password) {
+    throw new InvalidError('password_unchanged', 'New password must be different from the current password');
   }
   const hash = await hashPassword(body.new_password);
   await db.transaction().execute(async (trx) => {
