@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { accountCalls } from '../../api/calls';
 import {
@@ -34,10 +34,21 @@ function loginError(error: unknown, locale: PageLocale): string {
  * done. The token lives under the page's own key, never the admin's.
  */
 function DeleteAccountPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const [locale, setLocale] = usePageLocale();
   usePageHead(deleteAccountMeta(locale));
   const [token, setToken] = useState(() => params.get('token') || deletionToken.read());
+
+  // A link's token is read once, kept for this tab (a reload stays on the confirmation), and taken out of
+  // the address (replaceState): history, bookmarks and a shared screen never hold it.
+  useEffect(() => {
+    const linked = params.get('token');
+    if (!linked) return;
+    deletionToken.write(linked, false);
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   const [state, setState] = useState<DeleteAccountState>(() =>
     token ? { step: 'confirm' } : { step: 'login' },
   );
