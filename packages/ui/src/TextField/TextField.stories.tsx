@@ -56,13 +56,14 @@ export const FilledRtl = rtl({
   play: typesInto('משה'),
 });
 
-/** E-mails, URLs and phone numbers stay left to right, lined up with the form's start edge. */
+/** E-mails, URLs and phone numbers stay left to right, lined up with the form's start edge, and are never translated. */
 export const Email: Story = {
   args: { label: 'Contact Email', type: 'email', defaultValue: 'support@example.com' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveAttribute('type', 'email');
     await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(input).toHaveAttribute('translate', 'no');
   },
 };
 export const EmailRtl = rtl({ ...Email, args: { ...Email.args, label: 'אימייל ליצירת קשר' } });

@@ -10,7 +10,8 @@ export interface TextFieldProps
   type?: TextFieldType;
 }
 
-// E-mails, web addresses and phone numbers read left to right even in a Hebrew form.
+// E-mails, web addresses and phone numbers read left to right even in a Hebrew form, and are data, never
+// translated (their placeholder, 'https://', included).
 const LTR_TYPES: ReadonlySet<TextFieldType> = new Set(['email', 'url', 'tel']);
 
 /** A labelled single-line text input; `readOnly` shows a value that cannot be edited (e.g. the profile e-mail). */
@@ -25,6 +26,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           ref={ref}
           type={type}
           dir={LTR_TYPES.has(type) ? 'ltr' : undefined}
+          translate={LTR_TYPES.has(type) ? 'no' : undefined}
           {...input}
           {...control}
         />

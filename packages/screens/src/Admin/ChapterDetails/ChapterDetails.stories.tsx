@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { silentWav } from '@bible-admin/ui/storybook';
+import { hebrew, silentWav, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { creationChapter, edenChapter } from '../fixtures/chapters';
 import { genesisVerses } from '../fixtures/genesis';
 import { expectFitsPhone } from '../common/storyActions';
+import { verseMediaSectionMessages } from '../VerseMediaSection/messages';
 import { ChapterDetails } from './ChapterDetails';
+import { chapterDetailsMessages } from './messages';
 
 const meta = {
   title: 'Screens/Admin/ChapterDetails',
@@ -15,84 +17,116 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen's words in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => {
+  const locale = storyLocale(globals);
+  return {
+    words: chapterDetailsMessages[locale],
+    media: verseMediaSectionMessages[locale],
+    ui: uiWords(globals),
+  };
+};
+
 export const Loading: Story = {
   args: { status: 'loading', chapter: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(copy(globals).words.loading);
   },
 };
+export const LoadingHebrew = hebrew<Story>(Loading);
 
 export const Error: Story = {
   args: { status: 'error', chapter: null },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words, ui } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch chapter details');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(words.loadError);
+    await userEvent.click(canvas.getByRole('button', { name: ui.errorState.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+export const ErrorHebrew = hebrew<Story>(Error);
 
 export const NotFound: Story = {
   args: { status: 'not-found', chapter: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Chapter not found')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Back to Chapters' })).toHaveAttribute('href', '/chapters');
+    await expect(canvas.getByText(words.notFound)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: words.backToChapters })).toHaveAttribute(
+      'href',
+      '/chapters',
+    );
   },
 };
+export const NotFoundHebrew = hebrew<Story>(NotFound);
 
-/** Images with their buy links, the text right to left, the audio content, a player for the voice with audio, verse media. */
+/**
+ * Images with their buy links, the text right to left, the audio content, a player for the voice with audio (its
+ * controls left to right in either language), verse media.
+ */
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words, media, ui } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Chapter 1' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Edit Chapter' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: words.title(1) })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: words.editChapter })).toHaveAttribute(
       'href',
       '/edit-chapter/ch-1',
     );
-    await expect(canvas.getByRole('link', { name: 'View Verses' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: words.viewVerses })).toHaveAttribute(
       'href',
       '/chapter-verses/ch-1',
     );
-    await expect(canvas.getByRole('img', { name: 'Chapter Image' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Buy this image: Cover Image' })).toHaveAttribute(
-      'href',
-      'https://shop.example.com/prints/creation-cover',
-    );
-    const content = canvas.getByRole('region', { name: 'Chapter Content' });
+    await expect(canvas.getByRole('img', { name: words.chapterImage })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: `${words.buyImage}: ${words.coverImage}` }),
+    ).toHaveAttribute('href', 'https://shop.example.com/prints/creation-cover');
+    const content = canvas.getByRole('region', { name: words.content });
     const text = within(content).getByText(genesisVerses[0]![0]!);
     await expect(text.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     // A player for the male voice (it has audio), a note for the female voice.
-    const player = canvas.getByRole('group', { name: 'Male voice' });
-    await waitFor(() => expect(within(player).getByText('0:03')).toBeVisible());
-    await expect(canvas.getByText('No audio generated yet')).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Verse 1' })).toBeVisible();
+    const player = within(canvas.getByRole('group', { name: words.maleVoice }));
+    await waitFor(() => expect(player.getByText('0:03')).toBeVisible());
+    // Media controls are never mirrored: play, then the seek bar, from the left.
+    const play = player.getByRole('button', { name: ui.audioPlayer.play }).getBoundingClientRect();
+    const seek = player.getByRole('slider', { name: ui.audioPlayer.seek });
+    await expect(play.right).toBeLessThanOrEqual(seek.getBoundingClientRect().left);
+    await expect(getComputedStyle(seek).direction).toBe('ltr');
+    await expect(canvas.getByText(words.noNarration)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: media.verse(1) })).toBeVisible();
   },
 };
+export const PopulatedHebrew = hebrew<Story>(Populated);
 
 /** No buy links, no audio content, no narration, no verse media. */
 export const Sparse: Story = {
   args: { chapter: edenChapter },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words, media } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByText('No buy link')).toHaveLength(2);
-    await expect(
-      canvas.getByText('No audio content yet: add it in Edit Chapter to generate the narration.'),
-    ).toBeVisible();
-    await expect(canvas.getAllByText('No audio generated yet')).toHaveLength(2);
-    await expect(canvas.getByText('No verse media added yet.')).toBeVisible();
+    await expect(canvas.getAllByText(words.noBuyLink)).toHaveLength(2);
+    await expect(canvas.getByText(words.noAudioContent)).toBeVisible();
+    await expect(canvas.getAllByText(words.noNarration)).toHaveLength(2);
+    await expect(canvas.getByText(media.empty)).toBeVisible();
   },
 };
+export const SparseHebrew = hebrew<Story>(Sparse);
 
 /** At phone width the details stack in one column that fits the screen, every link in view. */
 export const Phone: Story = {
   parameters: { viewportWidth: 390 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const controls = await expectFitsPhone(canvasElement);
     await expect(controls.map((control) => control.textContent)).toEqual(
-      expect.arrayContaining(['Edit Chapter', 'View Verses']),
+      expect.arrayContaining([words.editChapter, words.viewVerses]),
     );
-    const image = within(canvasElement).getByRole('img', { name: 'Chapter Image' }).getBoundingClientRect();
+    const image = within(canvasElement)
+      .getByRole('img', { name: words.chapterImage })
+      .getBoundingClientRect();
+    await expect(image.left).toBeGreaterThanOrEqual(0);
     await expect(image.right).toBeLessThanOrEqual(390);
   },
 };
+export const PhoneHebrew = hebrew<Story>(Phone);

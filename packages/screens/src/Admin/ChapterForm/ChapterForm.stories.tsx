@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { creationChapter, edenChapter, chapterSummaries, pngFile } from '../fixtures/chapters';
 import { genesisVerses } from '../fixtures/genesis';
+import { verseMediaSectionMessages } from '../VerseMediaSection/messages';
 import { ChapterForm, type ChapterFormProps } from './ChapterForm';
+import { chapterFormMessages } from './messages';
 import { ChapterShortForm, type ChapterShortFormProps } from './ChapterShortForm';
 
 /** Like the app: a submit puts the form in its saving state. */
@@ -31,69 +34,92 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen's words in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => {
+  const locale = storyLocale(globals);
+  return {
+    words: chapterFormMessages[locale],
+    media: verseMediaSectionMessages[locale],
+    ui: uiWords(globals),
+  };
+};
+
 /** Lets the form and its editor finish mounting (Slate hands over its first value) before the play types. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
-function fileInput(canvasElement: HTMLElement, label: RegExp): HTMLInputElement {
-  return within(canvasElement).getByLabelText(label, { selector: 'input[type=file]' });
+/** The file input of the image picker labelled `label`. */
+function fileInput(canvasElement: HTMLElement, label: string): HTMLInputElement {
+  return within(canvasElement).getByLabelText(new RegExp(`^${label}`), { selector: 'input[type=file]' });
 }
 
 /** Fills every required field of the add form. */
-async function fillChapter(canvasElement: HTMLElement) {
+async function fillChapter(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const { words } = copy(globals);
   await settle();
   const canvas = within(canvasElement);
   // The editor first: Slate takes typing best before another field held the caret.
-  const content = canvas.getByRole('textbox', { name: 'Chapter Content' });
+  const content = canvas.getByRole('textbox', { name: words.content });
   await userEvent.type(content, 'ויטע יהוה אלהים גן בעדן');
   await waitFor(() => expect(content).toHaveTextContent('ויטע יהוה אלהים גן בעדן'));
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Chapter Name' }), 'גן עדן');
-  await userEvent.type(canvas.getByRole('spinbutton', { name: 'Total Verses' }), '25');
-  await userEvent.upload(fileInput(canvasElement, /^Chapter Image/), pngFile('eden.png'));
-  await userEvent.upload(fileInput(canvasElement, /^Chapter Cover Image/), pngFile('eden-cover.png'));
+  await userEvent.type(canvas.getByRole('textbox', { name: words.chapterName }), 'גן עדן');
+  await userEvent.type(canvas.getByRole('spinbutton', { name: words.totalVerses }), '25');
+  await userEvent.upload(fileInput(canvasElement, words.chapterImage), pngFile('eden.png'));
+  await userEvent.upload(fileInput(canvasElement, words.coverImage), pngFile('eden-cover.png'));
 }
 
 export const AddEmpty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words, media, ui } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Add Chapter' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Chapter Name' })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: /^Chapter Image.*Choose image/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Chapter Cover Image.*Choose image/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: words.addTitle })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: words.chapterName })).toHaveValue('');
+    for (const picker of [words.chapterImage, words.coverImage]) {
+      const name = new RegExp(`^${picker}.*${ui.imagePicker.choose}`);
+      await expect(canvas.getByRole('button', { name })).toBeVisible();
+    }
     // The content editor is 500 px tall.
-    const content = canvas.getByRole('textbox', { name: 'Chapter Content' });
+    const content = canvas.getByRole('textbox', { name: words.content });
     await expect(getComputedStyle(content).blockSize).toBe('500px');
-    await expect(canvas.getByText('No verse media added yet.')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Audio Content' })).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: 'View Verses' })).not.toBeInTheDocument();
+    await expect(canvas.getByText(media.empty)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.addAudio })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: words.viewVerses })).not.toBeInTheDocument();
   },
 };
+export const AddEmptyHebrew = hebrew<Story>(AddEmpty);
 
 export const ValidationErrors: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Image Buy Link' }), 'shop.example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Chapter' }));
-    await expect(canvas.getByText('Chapter name is required')).toBeVisible();
-    await expect(canvas.getByText('Image buy link must be a valid URL')).toBeVisible();
-    await expect(canvas.getByText('Chapter image is required')).toBeVisible();
-    await expect(canvas.getByText('Cover image is required')).toBeVisible();
-    await expect(canvas.getByText('Chapter content is required')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Chapter Content' })).toHaveAttribute(
+    await userEvent.type(canvas.getByRole('textbox', { name: words.imageBuyLink }), 'shop.example.com');
+    await userEvent.click(canvas.getByRole('button', { name: words.save }));
+    for (const error of [
+      words.nameRequired,
+      words.imageBuyLinkInvalid,
+      words.imageRequired,
+      words.coverRequired,
+      words.contentRequired,
+    ]) {
+      await expect(canvas.getByText(error)).toBeVisible();
+    }
+    await expect(canvas.getByRole('textbox', { name: words.content })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+export const ValidationErrorsHebrew = hebrew<Story>(ValidationErrors);
 
 /** A complete chapter is handed over with its new files; the button says 'Saving...' and is disabled. */
 export const Saving: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await fillChapter(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Save Chapter' }));
+    await fillChapter(canvasElement, globals);
+    await userEvent.click(canvas.getByRole('button', { name: words.save }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         chapter_name: 'גן עדן',
@@ -104,18 +130,20 @@ export const Saving: Story = {
         verse_media: [],
       }),
     );
-    const button = await canvas.findByRole('button', { name: 'Saving...' });
+    const button = await canvas.findByRole('button', { name: words.saving });
     await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: words.cancel })).toBeDisabled();
   },
 };
+export const SavingHebrew = hebrew<Story>(Saving);
 
 export const Cancel: Story = {
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel' }));
+  play: async ({ args, canvasElement, globals }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: copy(globals).words.cancel }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
+export const CancelHebrew = hebrew<Story>(Cancel);
 
 /**
  * The audio content dialog: its own 250 px editor; Save applies it to the form. Pictured as the user sees it: the
@@ -123,118 +151,139 @@ export const Cancel: Story = {
  */
 export const AudioContentDialog: Story = {
   parameters: { before: 'AddEmpty' },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Audio Content' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add Audio Content' });
-    const editor = within(dialog).getByRole('textbox', { name: 'Audio Content' });
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.addAudio }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: words.addAudio });
+    const editor = within(dialog).getByRole('textbox', { name: words.audioContent });
     await expect(getComputedStyle(editor).blockSize).toBe('250px');
     await userEvent.type(editor, 'בראשית ברא אלהים');
-    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: words.saveAudio })).toBeEnabled();
   },
 };
+export const AudioContentDialogHebrew = hebrew<Story>(AudioContentDialog);
 
 export const AudioContentSaved: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Audio Content' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add Audio Content' });
-    const editor = within(dialog).getByRole('textbox', { name: 'Audio Content' });
+    await userEvent.click(canvas.getByRole('button', { name: words.addAudio }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: words.addAudio });
+    const editor = within(dialog).getByRole('textbox', { name: words.audioContent });
     await userEvent.type(editor, 'בראשית ברא אלהים');
     await waitFor(() => expect(editor).toHaveTextContent('בראשית ברא אלהים'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: words.saveAudio }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument());
     await expect(await canvas.findByText('בראשית ברא אלהים')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit Audio Content' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: words.editAudio })).toHaveFocus();
   },
 };
+export const AudioContentSavedHebrew = hebrew<Story>(AudioContentSaved);
 
 export const EditLoading: Story = {
   args: { mode: 'edit', status: 'loading' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(copy(globals).words.loading);
   },
 };
+export const EditLoadingHebrew = hebrew<Story>(EditLoading);
 
 export const EditError: Story = {
   args: { mode: 'edit', status: 'error' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words, ui } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Error: Failed to fetch chapter details');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(words.loadError(words.defaultLoadError));
+    await userEvent.click(canvas.getByRole('button', { name: ui.errorState.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+export const EditErrorHebrew = hebrew<Story>(EditError);
 
+/** The app's reason for the failure, in the admin's language. */
 export const EditErrorMessage: Story = {
   args: { mode: 'edit', status: 'error', loadError: 'Failed to fetch chapter' },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Error: Failed to fetch chapter',
+      copy(globals).words.loadError(args.loadError!),
     );
   },
 };
+export const EditErrorMessageHebrew = hebrew<Story>({
+  ...EditErrorMessage,
+  args: { ...EditErrorMessage.args, loadError: 'טעינת הפרק נכשלה' },
+});
 
 export const EditNotFound: Story = {
   args: { mode: 'edit', status: 'not-found' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Chapter not found')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Back to Chapters' }));
+    await expect(canvas.getByText(words.notFound)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: words.backToChapters }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
+export const EditNotFoundHebrew = hebrew<Story>(EditNotFound);
 
 export const EditPopulated: Story = {
   args: { mode: 'edit', chapter: creationChapter },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words, media, ui } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Chapter Details' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View Verses' })).toHaveAttribute(
+    await expect(canvas.getByRole('heading', { level: 1, name: words.editTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: words.viewVerses })).toHaveAttribute(
       'href',
       '/chapter-verses/ch-1',
     );
-    await expect(canvas.getByRole('textbox', { name: 'Chapter Name' })).toHaveValue('בְּרִיאַת הָעוֹלָם');
-    await expect(canvas.getByRole('spinbutton', { name: 'Total Verses' })).toHaveValue(31);
-    await expect(canvas.getAllByRole('img', { name: 'Selected image' })).toHaveLength(2);
-    await expect(canvas.getByRole('button', { name: 'Edit verse 1 media' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Edit Audio Content' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Update Chapter' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: words.chapterName })).toHaveValue('בְּרִיאַת הָעוֹלָם');
+    await expect(canvas.getByRole('spinbutton', { name: words.totalVerses })).toHaveValue(31);
+    await expect(canvas.getAllByRole('img', { name: ui.imagePicker.previewAlt })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: media.editItem(1) })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.editAudio })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.update })).toBeEnabled();
   },
 };
+export const EditPopulatedHebrew = hebrew<Story>(EditPopulated);
 
 export const EditAudioContentDialog: Story = {
   args: { mode: 'edit', chapter: creationChapter },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit Audio Content' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Edit Audio Content' });
-    await expect(within(dialog).getByRole('textbox', { name: 'Audio Content' })).toHaveTextContent(
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.editAudio }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: words.editAudio });
+    await expect(within(dialog).getByRole('textbox', { name: words.audioContent })).toHaveTextContent(
       genesisVerses[0]![0]!,
     );
   },
 };
+export const EditAudioContentDialogHebrew = hebrew<Story>(EditAudioContentDialog);
 
 /** Edit needs the total verses. */
 export const EditValidationErrors: Story = {
   args: { mode: 'edit', chapter: edenChapter },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     await settle();
     const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Total Verses' }));
-    await userEvent.clear(canvas.getByRole('textbox', { name: 'Chapter Name' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Chapter' }));
-    await expect(canvas.getByText('Total verses is required')).toBeVisible();
-    await expect(canvas.getByText('Chapter name is required')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: words.totalVerses }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: words.chapterName }));
+    await userEvent.click(canvas.getByRole('button', { name: words.update }));
+    await expect(canvas.getByText(words.versesRequired)).toBeVisible();
+    await expect(canvas.getByText(words.nameRequired)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+export const EditValidationErrorsHebrew = hebrew<Story>(EditValidationErrors);
 
 /** Unchanged images go as null; a changed one as its file. */
 export const Updating: Story = {
   args: { mode: 'edit', chapter: creationChapter },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await userEvent.upload(fileInput(canvasElement, /^Chapter Cover Image/), pngFile('new-cover.png'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Chapter' }));
+    await userEvent.upload(fileInput(canvasElement, words.coverImage), pngFile('new-cover.png'));
+    await userEvent.click(canvas.getByRole('button', { name: words.update }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         chapter_name: 'בְּרִיאַת הָעוֹלָם',
@@ -244,45 +293,55 @@ export const Updating: Story = {
         verse_media: creationChapter.verse_media,
       }),
     );
-    await expect(await canvas.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: words.updating })).toBeDisabled();
   },
 };
+export const UpdatingHebrew = hebrew<Story>(Updating);
 
+/** The app's words for the refused save, in the admin's language. */
 export const ServerError: Story = {
   args: {
     mode: 'edit',
     chapter: creationChapter,
     serverError: 'Failed to update chapter. Please try again.',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to update chapter. Please try again.');
-    await expect(canvas.getByRole('button', { name: 'Update Chapter' })).toBeEnabled();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(args.serverError!);
+    await expect(canvas.getByRole('button', { name: copy(globals).words.update })).toBeEnabled();
   },
 };
+export const ServerErrorHebrew = hebrew<Story>({
+  ...ServerError,
+  args: { ...ServerError.args, serverError: 'עדכון הפרק נכשל. נסו שוב.' },
+});
 
 export const AddPhone: Story = {
   parameters: { viewportWidth: 375 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
     // One column: the image picker sits under the name field, not beside it.
-    const name = canvas.getByRole('textbox', { name: 'Chapter Name' }).getBoundingClientRect();
-    const verses = canvas.getByRole('spinbutton', { name: 'Total Verses' }).getBoundingClientRect();
+    const name = canvas.getByRole('textbox', { name: words.chapterName }).getBoundingClientRect();
+    const verses = canvas.getByRole('spinbutton', { name: words.totalVerses }).getBoundingClientRect();
     await expect(verses.top).toBeGreaterThan(name.bottom);
-    await expect(canvas.getByRole('button', { name: 'Save Chapter' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.save })).toBeVisible();
   },
 };
+export const AddPhoneHebrew = hebrew<Story>(AddPhone);
 
 export const EditPhone: Story = {
   args: { mode: 'edit', chapter: creationChapter },
   parameters: { viewportWidth: 375 },
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('form', { name: 'Chapter Details' });
+  play: async ({ canvasElement, globals }) => {
+    const form = within(canvasElement).getByRole('form', { name: copy(globals).words.editTitle });
     // Nothing wider than the phone: no sideways scrolling.
+    await expect(form.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
     await expect(form.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+export const EditPhoneHebrew = hebrew<Story>(EditPhone);
 
 type ShortStory = StoryObj<ChapterShortFormProps>;
 const shortArgs = {
@@ -297,13 +356,16 @@ const shortArgs = {
 export const ShortPopulated: ShortStory = {
   args: shortArgs,
   render: (args) => <ChapterShortForm {...args} />,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Chapter' })).toBeVisible();
-    await expect(canvas.getByRole('spinbutton', { name: 'Chapter Number' })).toHaveValue(2);
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Status' }), 'inactive');
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Chapter' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: words.shortTitle })).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: words.chapterNumber })).toHaveValue(2);
+    const status = canvas.getByRole('combobox', { name: words.status });
+    await expect(status).toHaveValue('active');
+    await expect(within(status).getByRole('option', { name: words.active })).toHaveProperty('selected', true);
+    await userEvent.selectOptions(status, words.inactive);
+    await userEvent.click(canvas.getByRole('button', { name: words.update }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       chapter_number: 2,
       verses: 25,
@@ -312,6 +374,7 @@ export const ShortPopulated: ShortStory = {
     });
   },
 };
+export const ShortPopulatedHebrew = hebrew<ShortStory>(ShortPopulated);
 
 export const ShortValidationErrors: ShortStory = {
   args: {
@@ -319,23 +382,27 @@ export const ShortValidationErrors: ShortStory = {
     chapter: { ...chapterSummaries[2]!, chapter_image: null },
   },
   render: (args) => <ChapterShortForm {...args} />,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     await settle();
     const canvas = within(canvasElement);
-    await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Chapter Number' }));
-    await userEvent.clear(canvas.getByRole('spinbutton', { name: 'Total Verses' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Chapter' }));
-    await expect(canvas.getByText('Chapter number is required')).toBeVisible();
-    await expect(canvas.getByText('Total verses is required')).toBeVisible();
-    await expect(canvas.getByText('Chapter image is required')).toBeVisible();
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: words.chapterNumber }));
+    await userEvent.clear(canvas.getByRole('spinbutton', { name: words.totalVerses }));
+    await userEvent.click(canvas.getByRole('button', { name: words.update }));
+    await expect(canvas.getByText(words.numberRequired)).toBeVisible();
+    await expect(canvas.getByText(words.versesRequired)).toBeVisible();
+    await expect(canvas.getByText(words.imageRequired)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+export const ShortValidationErrorsHebrew = hebrew<ShortStory>(ShortValidationErrors);
 
 export const ShortUpdating: ShortStory = {
   args: { ...shortArgs, status: 'saving' },
   render: (args) => <ChapterShortForm {...args} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const updating = within(canvasElement).getByRole('button', { name: copy(globals).words.updating });
+    await expect(updating).toBeDisabled();
   },
 };
+export const ShortUpdatingHebrew = hebrew<ShortStory>(ShortUpdating);

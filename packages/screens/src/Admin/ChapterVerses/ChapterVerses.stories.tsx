@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { chapterSummaries, versesOf } from '../fixtures/chapters';
 import { genesisVerses } from '../fixtures/genesis';
 import { expectCardsOnPhone } from '../common/storyActions';
 import { ChapterVerses, type ChapterVersesProps } from './ChapterVerses';
+import { chapterVersesMessages } from './messages';
 
 const genesis1 = versesOf(1, 'ch-1');
 
@@ -39,62 +41,75 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen's words in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => ({
+  words: chapterVersesMessages[storyLocale(globals)],
+  ui: uiWords(globals),
+});
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Loading: Story = {
   args: { status: 'loading', chapter: null, verses: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Verses' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('link', { name: 'Add Reading Verse' })).toHaveAttribute(
+    await expect(canvas.getByRole('table', { name: words.tableLabel })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('link', { name: words.addReadingVerse })).toHaveAttribute(
       'href',
       '/add-verse/ch-1',
     );
   },
 };
+export const LoadingHebrew = hebrew<Story>(Loading);
 
 export const Error: Story = {
   args: { status: 'error', verses: [] },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words, ui } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch chapter verses');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(words.loadError);
+    await userEvent.click(canvas.getByRole('button', { name: ui.errorState.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+export const ErrorHebrew = hebrew<Story>(Error);
 
 export const Empty: Story = {
   args: { chapterId: 'ch-3', chapter: chapterSummaries[2], verses: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Chapter 3' })).toBeVisible();
-    await expect(canvas.getByText('No verses available')).toBeVisible();
-    await expect(canvas.getByText('Add a new verse to get started')).toBeVisible();
-    const links = canvas.getAllByRole('link', { name: 'Add Reading Verse' });
+    await expect(canvas.getByRole('heading', { level: 1, name: words.title(3) })).toBeVisible();
+    await expect(canvas.getByText(words.emptyTitle)).toBeVisible();
+    await expect(canvas.getByText(words.emptyDescription)).toBeVisible();
+    const links = canvas.getAllByRole('link', { name: words.addReadingVerse });
     await expect(links).toHaveLength(2);
     for (const link of links) await expect(link).toHaveAttribute('href', '/add-verse/ch-3');
   },
 };
+export const EmptyHebrew = hebrew<Story>(Empty);
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Chapter 1' })).toBeVisible();
-    const table = canvas.getByRole('table', { name: 'Verses' });
-    for (const header of ['Verse', 'Image', 'Content Preview', 'Version', 'Actions']) {
+    await expect(canvas.getByRole('heading', { level: 1, name: words.title(1) })).toBeVisible();
+    const table = canvas.getByRole('table', { name: words.tableLabel });
+    for (const header of [words.verse, words.image, words.contentPreview, words.version, words.actions]) {
       await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     }
     const firstRow = within(table).getAllByRole('row')[1]!;
     await expect(within(firstRow).getByText(genesisVerses[0]![0]!)).toHaveAttribute('dir', 'rtl');
-    await expect(within(firstRow).getByText('Reading')).toBeVisible();
-    await expect(within(firstRow).getByRole('img', { name: 'Image of verse 1' })).toBeVisible();
-    await expect(within(firstRow).getByRole('link', { name: 'Edit verse 1' })).toHaveAttribute(
+    await expect(within(firstRow).getByText(words.reading)).toBeVisible();
+    await expect(within(firstRow).getByRole('img', { name: words.verseImageAlt(1) })).toBeVisible();
+    await expect(within(firstRow).getByRole('link', { name: words.editVerse(1) })).toHaveAttribute(
       'href',
       '/edit-verse/ch-1-v1',
     );
-    await expect(within(table).getAllByRole('row')[2]).toHaveTextContent('No image');
+    await expect(within(table).getAllByRole('row')[2]).toHaveTextContent(words.noImage);
   },
 };
+export const PopulatedHebrew = hebrew<Story>(Populated);
 
 /** A verse longer than 300 characters shows its first 300 and an ellipsis. */
 export const LongVersePreview: Story = {
@@ -120,68 +135,77 @@ export const LongVersePreview: Story = {
     await expect(text.length).toBeLessThanOrEqual(301);
   },
 };
+export const LongVersePreviewHebrew = hebrew<Story>(LongVersePreview);
 
 export const RemoveConfirmation: Story = {
   parameters: { before: 'Populated' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove verse 2' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
-    await expect(dialog).toHaveTextContent(
-      'Are you sure you want to remove verse 2? This action cannot be undone.',
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.removeVerse(2) }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: words.removeTitle });
+    await expect(dialog).toHaveTextContent(words.removeMessage(2));
+    await expect(within(dialog).getByRole('button', { name: words.cancel })).toHaveFocus();
     await expect(args.onRemove).not.toHaveBeenCalled();
   },
 };
+export const RemoveConfirmationHebrew = hebrew<Story>(RemoveConfirmation);
 
 /** Cancel: nothing removed, the list as it was, focus back on the verse's Remove. */
 export const RemoveCancelled: Story = {
   parameters: { before: 'RemoveConfirmation' },
-  play: async ({ args, canvasElement }) => {
-    const remove = within(canvasElement).getByRole('button', { name: 'Remove verse 2' });
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const remove = within(canvasElement).getByRole('button', { name: words.removeVerse(2) });
     await userEvent.click(remove);
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: words.removeTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: words.cancel }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(remove).toHaveFocus();
     await expect(args.onRemove).not.toHaveBeenCalled();
   },
 };
+export const RemoveCancelledHebrew = hebrew<Story>(RemoveCancelled);
 
 /** Confirmed: the app removes verse 2, and the list, read again, goes from verse 1 to verse 3. */
 export const RemoveConfirmed: Story = {
   render: (args) => <LikeTheApp {...args} />,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove verse 2' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(canvas.getByRole('button', { name: words.removeVerse(2) }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: words.removeTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: words.remove }));
     await expect(args.onRemove).toHaveBeenCalledWith(genesis1[1]);
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(canvas.queryByRole('link', { name: 'Edit verse 2' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: words.editVerse(2) })).not.toBeInTheDocument();
     // The header row, verse 1, then verse 3.
-    const rows = within(canvas.getByRole('table', { name: 'Verses' })).getAllByRole('row');
-    await expect(within(rows[2]!).getByRole('link', { name: 'Edit verse 3' })).toBeVisible();
+    const rows = within(canvas.getByRole('table', { name: words.tableLabel })).getAllByRole('row');
+    await expect(within(rows[2]!).getByRole('link', { name: words.editVerse(3) })).toBeVisible();
   },
   parameters: { before: 'Populated', blurBeforeScreenshot: true },
 };
+export const RemoveConfirmedHebrew = hebrew<Story>(RemoveConfirmed);
 
 /** While the app removes the verse, the dialog stays open and busy. */
 export const Removing: Story = {
   args: { removingId: 'ch-1-v2' },
   parameters: { before: 'Populated' },
-  play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Remove Verse' });
-    await expect(within(dialog).getByRole('button', { name: 'Removing...' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: words.removeTitle });
+    await expect(within(dialog).getByRole('button', { name: words.removing })).toBeDisabled();
   },
 };
+export const RemovingHebrew = hebrew<Story>(Removing);
 
 /** At phone width the verses are cards that fit the screen, each verse's Edit and Remove in view. */
 export const Phone: Story = {
   parameters: { viewportWidth: 390 },
-  play: async ({ canvasElement }) => {
-    const controls = await expectCardsOnPhone(canvasElement, 'Verses');
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const controls = await expectCardsOnPhone(canvasElement, words.tableLabel);
     const names = controls.map((control) => control.getAttribute('aria-label'));
-    await expect(names).toEqual(expect.arrayContaining(['Edit verse 1', 'Remove verse 1']));
+    await expect(names).toEqual(expect.arrayContaining([words.editVerse(1), words.removeVerse(1)]));
   },
 };
+export const PhoneHebrew = hebrew<Story>(Phone);

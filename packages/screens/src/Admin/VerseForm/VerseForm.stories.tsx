@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { expectFitsPhone } from '../common/storyActions';
 import { versesOf } from '../fixtures/chapters';
+import { verseFormMessages } from './messages';
 import { VerseForm, type VerseFormProps } from './VerseForm';
 
 const verse = versesOf(1, 'ch-1')[2]!;
@@ -40,13 +42,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen's words in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => ({
+  words: verseFormMessages[storyLocale(globals)],
+  ui: uiWords(globals),
+});
+
 /** Lets the form and its editor finish mounting (Slate hands over its first value) before the play types. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
 
 /** Types into the rich-text editor and waits until Slate shows (and reports) the text. */
-async function typeContent(canvasElement: HTMLElement, text: string) {
+async function typeContent(canvasElement: HTMLElement, globals: Record<string, unknown>, text: string) {
   await settle();
-  const editor = within(canvasElement).getByRole('textbox', { name: 'Verse Content' });
+  const editor = within(canvasElement).getByRole('textbox', { name: copy(globals).words.verseContent });
   await userEvent.type(editor, text);
   await waitFor(() => expect(editor).toHaveTextContent(text));
 }
@@ -54,152 +62,180 @@ async function typeContent(canvasElement: HTMLElement, text: string) {
 const editArgs = { mode: 'edit', verseId: verse._id, verse } satisfies Partial<VerseFormProps>;
 
 export const Add: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Add Reading Verse' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Chapter' })).toHaveValue('Chapter 1');
-    await expect(canvas.getByRole('textbox', { name: 'Chapter' })).toHaveAttribute('readonly');
-    await expect(canvas.getByRole('spinbutton', { name: 'Verse Number' })).toHaveValue(null);
-    await expect(canvas.getByRole('button', { name: 'Save verse' })).toBeEnabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: words.addTitle })).toBeVisible();
+    const chapter = canvas.getByRole('textbox', { name: words.chapter });
+    await expect(chapter).toHaveValue(words.chapterValue(1));
+    await expect(chapter).toHaveAttribute('readonly');
+    await expect(canvas.getByRole('spinbutton', { name: words.verseNumber })).toHaveValue(null);
+    await expect(canvas.getByRole('button', { name: words.save })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: words.cancel }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const AddHebrew = hebrew<Story>(Add);
 
 export const MissingVerseNumber: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await typeContent(canvasElement, 'ויאמר אלהים יהי אור');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save verse' }));
-    await expect(canvas.getByText('Please enter a verse number')).toBeVisible();
-    await expect(canvas.queryByText('Please enter verse content')).not.toBeInTheDocument();
+    await typeContent(canvasElement, globals, 'ויאמר אלהים יהי אור');
+    await userEvent.click(canvas.getByRole('button', { name: words.save }));
+    await expect(canvas.getByText(words.verseNumberMissing)).toBeVisible();
+    await expect(canvas.queryByText(words.contentMissing)).not.toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+export const MissingVerseNumberHebrew = hebrew<Story>(MissingVerseNumber);
 
 export const MissingContent: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Verse Number' }), '3');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save verse' }));
-    await expect(canvas.getByText('Please enter verse content')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Verse Content' })).toHaveAttribute(
+    await userEvent.type(canvas.getByRole('spinbutton', { name: words.verseNumber }), '3');
+    await userEvent.click(canvas.getByRole('button', { name: words.save }));
+    await expect(canvas.getByText(words.contentMissing)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: words.verseContent })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+export const MissingContentHebrew = hebrew<Story>(MissingContent);
 
 export const ChapterIdMissing: Story = {
   args: { chapterId: null, chapterNumber: null },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
     // The editor first: Slate takes typing best before another field held the caret.
-    await typeContent(canvasElement, 'ויאמר אלהים יהי אור');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Verse Number' }), '3');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save verse' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Chapter ID is missing');
+    await typeContent(canvasElement, globals, 'ויאמר אלהים יהי אור');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: words.verseNumber }), '3');
+    await userEvent.click(canvas.getByRole('button', { name: words.save }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(words.chapterIdMissing);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+export const ChapterIdMissingHebrew = hebrew<Story>(ChapterIdMissing);
 
 export const Saving: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
     // The editor first: Slate takes typing best before another field held the caret.
-    await typeContent(canvasElement, 'ויאמר אלהים יהי אור');
-    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Verse Number' }), '3');
-    await userEvent.click(canvas.getByRole('button', { name: 'Save verse' }));
+    await typeContent(canvasElement, globals, 'ויאמר אלהים יהי אור');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: words.verseNumber }), '3');
+    await userEvent.click(canvas.getByRole('button', { name: words.save }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       chapter_id: 'ch-1',
       verse_number: 3,
       verse_content: expect.stringContaining('ויאמר אלהים יהי אור'),
     });
-    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: words.saving })).toBeDisabled();
   },
 };
+export const SavingHebrew = hebrew<Story>(Saving);
 
+/** The app's words for the refused save, in the admin's language. */
 export const SaveFailed: Story = {
   args: { serverError: 'Failed to save verse. Please try again.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Failed to save verse. Please try again.',
-    );
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(args.serverError!);
   },
 };
+export const SaveFailedHebrew = hebrew<Story>({
+  ...SaveFailed,
+  args: { serverError: 'שמירת הפסוק נכשלה. נסו שוב.' },
+});
 
 export const EditLoading: Story = {
   args: { ...editArgs, status: 'loading', verse: null, chapterNumber: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading...');
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(copy(globals).words.loading);
   },
 };
+export const EditLoadingHebrew = hebrew<Story>(EditLoading);
 
 export const EditError: Story = {
   args: { ...editArgs, status: 'error', verse: null },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words, ui } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch verse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(words.loadError);
+    await userEvent.click(canvas.getByRole('button', { name: ui.errorState.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+export const EditErrorHebrew = hebrew<Story>(EditError);
 
 export const EditPopulated: Story = {
   args: editArgs,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Reading Verse' })).toBeVisible();
-    await expect(canvas.getByRole('spinbutton', { name: 'Verse Number' })).toHaveValue(3);
-    await expect(canvas.getByRole('textbox', { name: 'Verse Content' })).toHaveTextContent(
+    await expect(canvas.getByRole('heading', { level: 1, name: words.editTitle })).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: words.verseNumber })).toHaveValue(3);
+    await expect(canvas.getByRole('textbox', { name: words.verseContent })).toHaveTextContent(
       verse.verse_content.replace(/<\/?p>/g, ''),
     );
-    await expect(canvas.getByRole('button', { name: 'Update verse' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: words.update })).toBeEnabled();
   },
 };
+export const EditPopulatedHebrew = hebrew<Story>(EditPopulated);
 
 export const VerseIdMissing: Story = {
   args: { ...editArgs, verseId: null },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Update verse' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Verse ID is missing');
+    await userEvent.click(canvas.getByRole('button', { name: words.update }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(words.verseIdMissing);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
+export const VerseIdMissingHebrew = hebrew<Story>(VerseIdMissing);
 
 export const Updating: Story = {
   args: editArgs,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Update verse' }));
+    await userEvent.click(canvas.getByRole('button', { name: words.update }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       chapter_id: 'ch-1',
       verse_number: 3,
       verse_content: verse.verse_content,
     });
-    await expect(await canvas.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: words.updating })).toBeDisabled();
   },
 };
+export const UpdatingHebrew = hebrew<Story>(Updating);
 
+/** The app's words for the refused update, in the admin's language. */
 export const UpdateFailed: Story = {
   args: { ...editArgs, serverError: 'Failed to update verse. Please try again.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      'Failed to update verse. Please try again.',
-    );
+  play: async ({ args, canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(args.serverError!);
   },
 };
+export const UpdateFailedHebrew = hebrew<Story>({
+  ...UpdateFailed,
+  args: { ...UpdateFailed.args, serverError: 'עדכון הפסוק נכשל. נסו שוב.' },
+});
 
 /** At phone width the form is one column that fits the screen, Save and Cancel in view. */
 export const Phone: Story = {
   parameters: { viewportWidth: 390 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const controls = await expectFitsPhone(canvasElement);
     await expect(controls.map((control) => control.textContent)).toEqual(
-      expect.arrayContaining(['Save verse', 'Cancel']),
+      expect.arrayContaining([words.save, words.cancel]),
     );
   },
 };
+export const PhoneHebrew = hebrew<Story>(Phone);

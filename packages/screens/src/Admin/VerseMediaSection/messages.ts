@@ -62,6 +62,7 @@ export const verseMediaSectionMessages: ScreenMessages<VerseMediaSectionMessages
     noImage: 'אין תמונה',
     imageAlt: (n) => `תמונה של פסוק ${n}`,
     edit: 'עריכה',
+    // The button's visible word opens its name (the name must contain what it shows).
     editItem: (n) => `עריכה: המדיה של פסוק ${n}`,
     remove: 'הסרה',
     removeItem: (n) => `הסרה: המדיה של פסוק ${n}`,
