@@ -113,6 +113,7 @@ export const errorCodes = [
   'user_not_found',
   'chapter_number_taken',
   'verse_number_taken',
+  'version_conflict',
   // Content rules
   'chapter_image_required',
   'cover_image_required',

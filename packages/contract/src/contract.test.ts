@@ -64,3 +64,33 @@ test("the admin's language is one of the locales", () => {
   for (const locale of locales) expect(body.parse({ locale })).toEqual({ locale });
   expect(body.safeParse({ locale: 'fr' }).error?.issues[0]?.message).toBe('Language must be en or he');
 });
+
+test('a save that takes `version` declares its 409 (the stored record as `data`), and OpenAPI documents it', () => {
+  const versioned = allCalls.filter((call) => call.body?.shape && 'version' in call.body.shape);
+  expect(versioned.map((call) => call.name).sort()).toEqual(
+    [
+      'adminUpdateChapter',
+      'adminUpdateGeneralSettings',
+      'adminUpdatePlan',
+      'adminUpdateProfile',
+      'adminUpdateReadingVerse',
+      'saveStripeCredentials',
+    ].sort(),
+  );
+  for (const call of versioned) {
+    expect(call.conflict, call.name).toBeDefined();
+    const operation = openApiDocument([call]).paths[call.path]?.[call.method.toLowerCase()] as {
+      responses: Record<string, { content: { 'application/json': { schema: { required: string[] } } } }>;
+    };
+    expect(operation.responses['409']?.content['application/json'].schema.required, call.name).toContain(
+      'data',
+    );
+    const version = call.body?.shape.version as { parse: (value: unknown) => unknown };
+    // Forms send it as text; blank is no version.
+    expect([version.parse('3'), version.parse(''), version.parse(undefined)]).toEqual([
+      3,
+      undefined,
+      undefined,
+    ]);
+  }
+});

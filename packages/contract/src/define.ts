@@ -24,6 +24,8 @@ export interface CallSpec {
   /** Names of the file parts of a multipart body, for documentation: the server reads any file part. */
   files?: readonly string[];
   reply: z.ZodObject;
+  /** A save that takes `version`: its 409 reply (`conflictOf(record)`) when that version is stale. */
+  conflict?: z.ZodObject;
 }
 
 /** One entry of the HTTP contract; `const` keeps literal types so clients and routes stay exact. */

@@ -31,6 +31,14 @@ export const errorReply = z.object({
 });
 export type ErrorReply = z.infer<typeof errorReply>;
 
+/**
+ * The refusal of a save sent with a `version` older than the stored one (someone else saved the record since
+ * it was loaded): the stored record rides along as `data`, so the form can show what differs.
+ */
+export function conflictOf<T extends z.ZodType>(record: T) {
+  return errorReply.extend({ code: z.literal('version_conflict'), data: record });
+}
+
 /** `meta` of a paginated list. */
 export const pageMeta = z.object({
   total: z.number().int(),

@@ -167,3 +167,34 @@ export const isHttpsUrl = (value: string) => /^https:\/\/\S+$/i.test(value) && U
 
 /** ISO-8601 timestamp text. */
 export const timestamp = z.string();
+
+/** The largest version a record can reach (its column is a 32-bit integer on PostgreSQL). */
+const VERSION_MAX = 2_147_483_647;
+
+/** An editable record's `version` in replies: 1 when created, +1 with every save (0: never saved). */
+export const recordVersion = z
+  .number()
+  .int()
+  .meta({ description: 'The record as of its last save: 1 when created, +1 with every save.' });
+
+/**
+ * The version of the record the form was loaded at (its reply's `version`), optional: a save over a newer one
+ * is refused (409 `version_conflict`, with the stored record as `data`); without it the save goes through.
+ */
+export const readVersion = z.preprocess(
+  (value) =>
+    value === ''
+      ? undefined
+      : typeof value === 'string' && WHOLE_NUMBER_TEXT.test(value)
+        ? Number(value)
+        : value,
+  z
+    .number({ error: 'Version must be a whole number' })
+    .int('Version must be a whole number')
+    .min(0, 'Version must be a whole number')
+    .max(VERSION_MAX, 'Version is too large')
+    .optional()
+    .meta({
+      description: 'The version the edited record was loaded at; a newer stored one refuses the save (409).',
+    }),
+);

@@ -61,6 +61,15 @@ export function openApiDocument(
           description: 'Success',
           content: { 'application/json': { schema: schemaOf(call.reply, 'output') } },
         },
+        ...(call.conflict
+          ? {
+              409: {
+                description:
+                  'version_conflict: the record was saved since `version`; `data` is it as stored.',
+                content: { 'application/json': { schema: schemaOf(call.conflict, 'output') } },
+              },
+            }
+          : {}),
         '4XX': error,
       },
     };

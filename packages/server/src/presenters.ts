@@ -42,7 +42,7 @@ export function presentUser(row: UserWithPlan, media: MediaStore): User {
 
 /** The signed-in account as it sees itself: the user and its preferences. */
 export function presentCurrentUser(row: UserWithPlan, media: MediaStore): CurrentUser {
-  return { ...presentUser(row, media), locale: row.locale };
+  return { ...presentUser(row, media), locale: row.locale, version: row.version };
 }
 
 export const DELETED_USER_NAME = 'Deleted user';
@@ -79,6 +79,7 @@ export function presentPlan(row: PlanRow): Plan {
     plan_status: status,
     features: JSON.parse(row.features) as Record<string, boolean>,
     created_at: row.created_at,
+    version: row.version,
   };
 }
 
@@ -112,6 +113,7 @@ export function presentChapter(row: ChapterRow, verseMedia: VerseMediaRow[], med
       image: mediaUrl(media, item.image),
       video: item.video,
     })),
+    version: row.version,
   };
 }
 
@@ -125,6 +127,7 @@ export function presentVerse(row: VerseRow, media: MediaStore): Verse {
     verse_content: row.content,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: row.version,
   };
 }
 

@@ -17,7 +17,7 @@ test('GET /api/help-and-support is public and starts empty', async () => {
     success: true,
     status_code: 200,
     message: 'Help and support',
-    data: { _id: expect.any(String), contact_number: '', contact_email: '', description: '' },
+    data: { _id: expect.any(String), contact_number: '', contact_email: '', description: '', version: 1 },
   });
 });
 
@@ -35,6 +35,7 @@ test('update-general-settings saves the contact details that help-and-support re
     contact_number: '+972-3-555-0100',
     contact_email: 'help@example.com',
     description: 'שאלות? כתבו לנו',
+    version: 2,
   };
   expect(response.json().data).toEqual(expected);
   expect((await t.inject({ method: 'GET', url: '/api/help-and-support' })).json().data).toEqual(expected);
@@ -45,6 +46,7 @@ test('update-general-settings saves the contact details that help-and-support re
     ...expected,
     contact_number: '050-0000000',
     contact_email: '',
+    version: 3,
   });
 });
 

@@ -25,6 +25,7 @@ describe('credentials', () => {
       secret_key: '',
       environment: 'test',
       webhook_secret: '',
+      version: 0,
     });
   });
 
@@ -42,6 +43,7 @@ describe('credentials', () => {
       secret_key: 'sk_test...0123',
       environment: 'test',
       webhook_secret: 'whsec_t...cdef',
+      version: 1,
     });
     for (const body of [response.body, (await getCredentials()).body]) {
       expect(body).not.toContain(SECRET);
@@ -64,6 +66,7 @@ describe('credentials', () => {
       secret_key: 'sk_live...mnop',
       environment: 'live',
       webhook_secret: 'whsec_t...cdef',
+      version: 2,
     });
   });
 

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { emptySuccess, pageOf, success } from '../envelope';
+import { conflictOf, emptySuccess, pageOf, success } from '../envelope';
 import { chapterStatuses } from '../constants';
 import { chapter, chapterSummary } from '../entities/chapter';
-import { fromJsonText, idParams, isHttpsUrl, listQuery, requiredText, WHOLE_NUMBER_TEXT } from '../fields';
+import {
+  fromJsonText,
+  idParams,
+  isHttpsUrl,
+  listQuery,
+  readVersion,
+  requiredText,
+  WHOLE_NUMBER_TEXT,
+} from '../fields';
 
 /** Rich text may be a whole chapter with markup, cantillation included. */
 const RICH_TEXT_MAX = 200_000;
@@ -180,9 +188,11 @@ export const chapterCalls = {
       chapter_name: requiredText('Chapter name').optional(),
       chapter_content: richText('Chapter content', 'Chapter content is required').optional(),
       ...chapterFields,
+      version: readVersion,
     }),
     files: chapterFiles,
     reply: success({ data: chapter }),
+    conflict: conflictOf(chapter),
   }),
   delete: defineCall({
     name: 'adminDeleteChapter',

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { emptySuccess, pageOf, success } from '../envelope';
+import { conflictOf, emptySuccess, pageOf, success } from '../envelope';
 import { planDurations, planStatuses } from '../constants';
 import { plan } from '../entities/plan';
 import { cleanLine } from '../plainText';
-import { fromJsonText, idParams, listQuery, requiredMoney, requiredText } from '../fields';
+import { fromJsonText, idParams, listQuery, readVersion, requiredMoney, requiredText } from '../fields';
 
 /** Features arrive as a JSON string (form) or an object (JSON body): label → included, at least one. */
 const featuresField = fromJsonText(
@@ -64,8 +64,13 @@ export const planCalls = {
     encoding: 'form',
     auth: 'admin',
     // On update a missing duration keeps the stored one.
-    body: planFields.extend({ plan_id: requiredText('Plan ID', 100), duration: duration.optional() }),
+    body: planFields.extend({
+      plan_id: requiredText('Plan ID', 100),
+      duration: duration.optional(),
+      version: readVersion,
+    }),
     reply: planReply,
+    conflict: conflictOf(plan),
   }),
   toggleStatus: defineCall({
     name: 'adminTogglePlanStatus',

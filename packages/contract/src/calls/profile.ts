@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { success } from '../envelope';
+import { conflictOf, success } from '../envelope';
 import { locales } from '../constants';
 import { currentUser } from '../entities/user';
-import { optionalText, requiredSecret, requiredText } from '../fields';
+import { optionalText, readVersion, requiredSecret, requiredText } from '../fields';
 import { tokenReply } from './auth';
 
 export const profileCalls = {
@@ -19,9 +19,11 @@ export const profileCalls = {
       last_name: optionalText('Last Name', 100),
       /** Accepted only when equal to the current e-mail (the form sends it read-only). */
       email: optionalText('Email', 254),
+      version: readVersion,
     }),
     files: ['profile_pic'],
     reply: success({ data: currentUser }),
+    conflict: conflictOf(currentUser),
   }),
   changePassword: defineCall({
     name: 'adminChangePassword',

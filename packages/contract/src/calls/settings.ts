@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { success } from '../envelope';
+import { conflictOf, success } from '../envelope';
 import { paymentEnvironments } from '../constants';
 import { generalSettings } from '../entities/settings';
-import { longText, optionalText } from '../fields';
+import { longText, optionalText, readVersion } from '../fields';
 
 const optionalEmail = z
   .string()
@@ -42,7 +42,10 @@ export const settingsCalls = {
       stripe_publishable_key: optionalText('Publishable Key', 500),
       stripe_secret_key: optionalText('Secret Key', 500),
       stripe_environment: z.union([z.enum(paymentEnvironments), z.literal('')]).optional(),
+      /** The contact details' version; the stripe_* fields are saved as sent. */
+      version: readVersion,
     }),
     reply: success({ data: generalSettings }),
+    conflict: conflictOf(generalSettings),
   }),
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { success } from '../envelope';
+import { conflictOf, success } from '../envelope';
 import { stripeCredentials } from '../entities/settings';
+import { readVersion } from '../fields';
 
 export const stripeCalls = {
   getCredentials: defineCall({
@@ -27,8 +28,10 @@ export const stripeCalls = {
       secret_key: z.string().trim().max(500).optional(),
       environment: z.string().trim().max(10).optional(),
       webhook_secret: z.string().trim().max(500).optional(),
+      version: readVersion,
     }),
     reply: success({ data: stripeCredentials }),
+    conflict: conflictOf(stripeCredentials),
   }),
   webhook: defineCall({
     name: 'stripeWebhook',

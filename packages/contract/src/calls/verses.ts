@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { emptySuccess, success } from '../envelope';
+import { conflictOf, emptySuccess, success } from '../envelope';
 import { chapterSummary } from '../entities/chapter';
 import { verse } from '../entities/verse';
-import { idParams } from '../fields';
+import { idParams, readVersion } from '../fields';
 import { richText, wholeNumber } from './chapters';
 
 const verseBody = z.object({
@@ -56,8 +56,9 @@ export const verseCalls = {
     encoding: 'form',
     auth: 'admin',
     params: idParams,
-    body: verseBody,
+    body: verseBody.extend({ version: readVersion }),
     reply: success({ data: verse }),
+    conflict: conflictOf(verse),
   }),
   delete: defineCall({
     name: 'adminDeleteVerse',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chapterStatuses } from '../constants';
-import { timestamp } from '../fields';
+import { recordVersion, timestamp } from '../fields';
 
 /** A picture and/or video attached to one verse of a chapter. */
 export const verseMediaItem = z.object({
@@ -42,5 +42,6 @@ export const chapter = chapterSummary.extend({
   /** The text narrated by generate-speech; empty when none. */
   chapter_audio_content: z.string(),
   verse_media: z.array(verseMediaItem),
+  version: recordVersion,
 });
 export type Chapter = z.infer<typeof chapter>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { planDurations, planStatuses } from '../constants';
-import { timestamp } from '../fields';
+import { recordVersion, timestamp } from '../fields';
 
 /** Feature label → included. */
 export const planFeatures = z.record(z.string(), z.boolean());
@@ -15,5 +15,6 @@ export const plan = z.object({
   plan_status: z.enum(planStatuses),
   features: planFeatures,
   created_at: timestamp,
+  version: recordVersion,
 });
 export type Plan = z.infer<typeof plan>;

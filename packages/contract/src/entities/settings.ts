@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { paymentEnvironments } from '../constants';
+import { recordVersion } from '../fields';
 
 export const generalSettings = z.object({
   _id: z.string(),
   contact_number: z.string(),
   contact_email: z.string(),
   description: z.string(),
+  version: recordVersion,
 });
 export type GeneralSettings = z.infer<typeof generalSettings>;
 
@@ -15,5 +17,7 @@ export const stripeCredentials = z.object({
   secret_key: z.string(),
   environment: z.enum(paymentEnvironments),
   webhook_secret: z.string(),
+  /** 0 until the credentials are first saved. */
+  version: recordVersion,
 });
 export type StripeCredentials = z.infer<typeof stripeCredentials>;

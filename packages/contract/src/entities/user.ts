@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../constants';
-import { timestamp } from '../fields';
+import { recordVersion, timestamp } from '../fields';
 
 export const roles = ['admin', 'user'] as const;
 export type Role = (typeof roles)[number];
@@ -29,5 +29,7 @@ export type User = z.infer<typeof user>;
 export const currentUser = user.extend({
   /** The admin's language, kept with the account so it follows them to another browser. */
   locale: z.enum(locales),
+  /** Of the profile (names and picture), which update-profile takes back. */
+  version: recordVersion,
 });
 export type CurrentUser = z.infer<typeof currentUser>;

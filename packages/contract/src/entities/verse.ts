@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from '../fields';
+import { recordVersion, timestamp } from '../fields';
 
 export const verse = z.object({
   _id: z.string(),
@@ -11,5 +11,6 @@ export const verse = z.object({
   verse_content: z.string(),
   created_at: timestamp,
   updated_at: timestamp,
+  version: recordVersion,
 });
 export type Verse = z.infer<typeof verse>;

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { dialectOf } from './portable';
 import type { Database } from './schema';
 
@@ -11,7 +11,7 @@ import type { Database } from './schema';
 export async function insertJsonRows<T extends keyof Database & string>(
   db: Kysely<Database>,
   table: T,
-  rows: readonly Database[T][],
+  rows: readonly Insertable<Database[T]>[],
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;

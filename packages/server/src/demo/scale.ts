@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@bible-admin/contract';
-import { sql, type Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { insertJsonRows } from '../db/bulkInsert';
 import { dialectOf, newId, toNumber } from '../db/portable';
 import type { Database } from '../db/schema';
@@ -145,7 +145,7 @@ async function insertInChunks<T extends 'users' | 'transactions'>(
   db: Kysely<Database>,
   table: T,
   count: number,
-  row: (i: number) => Database[T],
+  row: (i: number) => Insertable<Database[T]>,
   onChunk: (done: number) => void,
 ): Promise<void> {
   let done = 0;
@@ -237,7 +237,7 @@ async function fill(
       const createdAt = new Date(created).toISOString();
       return {
         id,
-        role: 'user',
+        role: 'user' as const,
         name,
         first_name: first,
         last_name: last,

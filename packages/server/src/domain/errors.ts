@@ -23,6 +23,20 @@ export class NotFoundError extends DomainError {}
 /** The request contradicts what is stored: a number already taken (409). */
 export class ConflictError extends DomainError {}
 
+/**
+ * A save sent with the version its record was read at, after another save changed it (409): the caller
+ * answers with the record as now stored, so the admin can compare.
+ */
+export class StaleVersionError extends ConflictError {
+  constructor() {
+    super(
+      'version_conflict',
+      'This record was changed by someone else',
+      'It was saved again after you opened it. Load their version, or save yours over it.',
+    );
+  }
+}
+
 /** The input breaks a rule the contract's schemas cannot check alone: an image, rich text left empty (400). */
 export class InvalidError extends DomainError {}
 

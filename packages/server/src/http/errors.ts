@@ -1,6 +1,13 @@
 import type { ErrorCode, ErrorReply, FieldError } from '@bible-admin/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ConflictError, DomainError, InvalidError, NotFoundError, UpstreamError } from '../domain/errors';
+import {
+  ConflictError,
+  DomainError,
+  InvalidError,
+  NotFoundError,
+  type StaleVersionError,
+  UpstreamError,
+} from '../domain/errors';
 
 /** An error with its HTTP status and code, turned into the error envelope by the global handler. */
 export class HttpError extends Error {
@@ -15,6 +22,16 @@ export class HttpError extends Error {
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** A save refused for its stale version (409 version_conflict), with the record as now stored as `data`. */
+export class StaleRecordError extends HttpError {
+  constructor(
+    stale: StaleVersionError,
+    readonly data: unknown,
+  ) {
+    super(409, stale.code, stale.message, stale.detail);
   }
 }
 
@@ -132,6 +149,7 @@ export function errorBody(error: HttpError): ErrorReply {
     message: error.message,
     detail: error.detail,
     ...(error.errors ? { errors: error.errors } : {}),
+    ...(error instanceof StaleRecordError ? { data: error.data } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { mediaDir } from '../config';
 import { type AuthUser, preHandlerFor } from './auth';
 import { badRequest } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
+import { sentVersion } from './versions';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -73,6 +74,14 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, what:
   );
 }
 
+/** The body; a save that takes `version` (the call has a `conflict` reply) may name it in If-Match instead. */
+function parseBody<C extends AnyCall>(call: C, value: unknown, request: FastifyRequest): Parsed<C['body']> {
+  const body = parse<C['body']>(call.body, value, 'body');
+  if (!call.conflict) return body;
+  const fields = body as { version?: number };
+  return { ...fields, version: sentVersion(request, fields.version) } as Parsed<C['body']>;
+}
+
 /**
  * Wires a contract entry to Fastify: auth from `call.auth`, params/query/body parsed with the call's
  * schemas (400 on bad input), and the handler's result checked against the reply schema, which also
@@ -94,7 +103,7 @@ export function registerCall<C extends AnyCall>(
       const params = parse(call.params, request.params, 'path');
       const query = parse(call.query, request.query, 'query');
       if (call.encoding !== 'multipart') {
-        const body = parse(call.body, request.body, 'body');
+        const body = parseBody(call, request.body, request);
         return answer({
           params,
           query,
@@ -111,7 +120,7 @@ export function registerCall<C extends AnyCall>(
         requestLimitBytes: config.requestLimitBytes,
       });
       try {
-        const body = parse(call.body, multipart.fields, 'body');
+        const body = parseBody(call, multipart.fields, request);
         const { files } = multipart;
         return await answer({
           params,

@@ -6,6 +6,7 @@ import { dialectOf, newId, nowIso, toNumber } from '../db/portable';
 import type { ChaptersTable, Database, VerseMediaTable } from '../db/schema';
 import { chapterMatches } from '../search/chapters';
 import { plainTextOf, stripPoints } from '../text/hebrew';
+import { atVersion, checkVersion, nextVersion, type ReadVersion } from './versions';
 
 export type ChapterRow = Selectable<ChaptersTable>;
 export type VerseMediaRow = Selectable<VerseMediaTable>;
@@ -138,18 +139,29 @@ export async function insertChapter(db: Db, fields: ChapterFields): Promise<Chap
     audio_female: null,
     created_at: now,
     updated_at: now,
+    version: 1,
   };
   await db.insertInto('chapters').values(row).execute();
   return row;
 }
 
-/** Writes the chapter's fields as given (the caller merges them with the stored row). */
-export async function updateChapter(db: Db, id: string, fields: ChapterFields): Promise<void> {
-  await db
+/**
+ * Writes the chapter's fields as given (the caller merges them with the stored row); with `version`, only over
+ * that version (else StaleVersionError).
+ */
+export async function updateChapter(
+  db: Db,
+  id: string,
+  fields: ChapterFields,
+  version?: ReadVersion,
+): Promise<void> {
+  const result = await db
     .updateTable('chapters')
-    .set({ ...editable(fields), ...derived(fields), updated_at: nowIso() })
+    .set({ ...editable(fields), ...derived(fields), updated_at: nowIso(), version: nextVersion() })
     .where('id', '=', id)
-    .execute();
+    .$call(atVersion(version))
+    .executeTakeFirst();
+  checkVersion(result.numUpdatedRows, version);
 }
 
 /** The column that holds one voice's narration. */

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
 import { contains, newId, nowIso } from '../db/portable';
 import type { Database, PlansTable } from '../db/schema';
+import { atVersion, checkVersion, nextVersion, type ReadVersion } from './versions';
 
 export type PlanRow = Selectable<PlansTable>;
 
@@ -25,18 +26,37 @@ export async function insertPlan(
   plan: PlanInput,
   createdAt = nowIso(),
 ): Promise<PlanRow> {
-  const row: PlanRow = { id: newId(), ...columns(plan), created_at: createdAt, updated_at: createdAt };
+  const row: PlanRow = {
+    id: newId(),
+    ...columns(plan),
+    created_at: createdAt,
+    updated_at: createdAt,
+    version: 1,
+  };
   await db.insertInto('plans').values(row).execute();
   return row;
 }
 
-export async function updatePlan(db: Kysely<Database>, id: string, plan: Partial<PlanInput>): Promise<void> {
+/** With `version`, only over that version (else StaleVersionError). */
+export async function updatePlan(
+  db: Kysely<Database>,
+  id: string,
+  plan: Partial<PlanInput>,
+  version?: ReadVersion,
+): Promise<void> {
   const { features, ...rest } = plan;
-  await db
+  const result = await db
     .updateTable('plans')
-    .set({ ...rest, ...(features ? { features: JSON.stringify(features) } : {}), updated_at: nowIso() })
+    .set({
+      ...rest,
+      ...(features ? { features: JSON.stringify(features) } : {}),
+      updated_at: nowIso(),
+      version: nextVersion(),
+    })
     .where('id', '=', id)
-    .execute();
+    .$call(atVersion(version))
+    .executeTakeFirst();
+  checkVersion(result.numUpdatedRows, version);
 }
 
 /** Deletes a plan; its subscribers fall back to Free. Run it in a transaction (with its audit event). */

@@ -1,6 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { nowIso } from '../db/portable';
 import type { Database, GeneralSettingsTable, PaymentSettingsTable } from '../db/schema';
+import { atVersion, checkVersion, nextVersion, type ReadVersion } from './versions';
 
 export type GeneralSettingsRow = Selectable<GeneralSettingsTable>;
 export type PaymentSettingsRow = Selectable<PaymentSettingsTable>;
@@ -21,6 +22,7 @@ export async function getGeneralSettings(db: Kysely<Database>): Promise<GeneralS
     contact_email: '',
     description: '',
     updated_at: nowIso(),
+    version: 1,
   };
   // Two first requests may race: the fixed id keeps it to one row.
   await db
@@ -31,17 +33,21 @@ export async function getGeneralSettings(db: Kysely<Database>): Promise<GeneralS
   return row;
 }
 
+/** With `version`, only over that version (else StaleVersionError). Returns the settings as stored. */
 export async function updateGeneralSettings(
   db: Kysely<Database>,
   changes: Partial<Pick<GeneralSettingsRow, 'contact_number' | 'contact_email' | 'description'>>,
+  version?: ReadVersion,
 ): Promise<GeneralSettingsRow> {
   const current = await getGeneralSettings(db);
-  await db
+  const result = await db
     .updateTable('general_settings')
-    .set({ ...changes, updated_at: nowIso() })
+    .set({ ...changes, updated_at: nowIso(), version: nextVersion() })
     .where('id', '=', current.id)
-    .execute();
-  return { ...current, ...changes };
+    .$call(atVersion(version))
+    .executeTakeFirst();
+  checkVersion(result.numUpdatedRows, version);
+  return getGeneralSettings(db);
 }
 
 export function getPaymentSettings(
@@ -51,14 +57,25 @@ export function getPaymentSettings(
   return db.selectFrom('payment_settings').selectAll().where('provider', '=', provider).executeTakeFirst();
 }
 
+/**
+ * Stores a provider's settings, the first time as version 1; with `version`, a stored row is replaced only at
+ * that version (else StaleVersionError; 0 is the version of credentials never saved).
+ */
 export async function savePaymentSettings(
   db: Kysely<Database>,
-  row: Omit<PaymentSettingsRow, 'updated_at'>,
+  row: Omit<PaymentSettingsRow, 'updated_at' | 'version'>,
+  version?: ReadVersion,
 ): Promise<void> {
   const values = { ...row, updated_at: nowIso() };
-  await db
+  const result = await db
     .insertInto('payment_settings')
-    .values(values)
-    .onConflict((oc) => oc.column('provider').doUpdateSet(values))
-    .execute();
+    .values({ ...values, version: 1 })
+    .onConflict((oc) => {
+      const update = oc
+        .column('provider')
+        .doUpdateSet({ ...values, version: sql<number>`payment_settings.version + 1` });
+      return version === undefined ? update : update.where('payment_settings.version', '=', version);
+    })
+    .executeTakeFirst();
+  checkVersion(result.numInsertedOrUpdatedRows, version);
 }

@@ -16,6 +16,7 @@ import { searchEndUsers } from '../search/users';
 import { countersOf } from './counters';
 import { detachPayer, refreshPayerText } from './transactions';
 import { unsearchedPage } from './unsearchedPage';
+import { atVersion, checkVersion, nextVersion, type ReadVersion } from './versions';
 
 export type UserRow = Selectable<UsersTable>;
 /** A user with the name of their plan (null = Free). */
@@ -23,7 +24,7 @@ export type UserWithPlan = UserRow & { plan_name: string | null };
 
 export type NewUser = Omit<
   Insertable<UsersTable>,
-  'id' | 'search' | 'locale' | 'created_at' | 'updated_at'
+  'id' | 'search' | 'locale' | 'created_at' | 'updated_at' | 'version'
 > & {
   locale?: Locale;
   created_at?: string;
@@ -77,28 +78,33 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
     search: userSearchText(user.name, user.email),
     created_at: user.created_at ?? now,
     updated_at: now,
+    version: 1,
   };
   await db.insertInto('users').values(row).execute();
   return row;
 }
 
+/** With `version`, only over that version (else StaleVersionError); a missing user changes nothing. */
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
   changes: Omit<
     Updateable<UsersTable>,
-    'id' | 'email' | 'password_hash' | 'security_stamp' | 'search' | 'updated_at'
+    'id' | 'email' | 'password_hash' | 'security_stamp' | 'search' | 'updated_at' | 'version'
   >,
+  version?: ReadVersion,
 ): Promise<void> {
   const current = await findUserById(db, id);
   if (!current) return;
   const search = userSearchText(changes.name ?? current.name, current.email);
   const write = async (trx: Kysely<Database>) => {
-    await trx
+    const result = await trx
       .updateTable('users')
-      .set({ ...changes, search, updated_at: nowIso() })
+      .set({ ...changes, search, updated_at: nowIso(), version: nextVersion() })
       .where('id', '=', id)
-      .execute();
+      .$call(atVersion(version))
+      .executeTakeFirst();
+    checkVersion(result.numUpdatedRows, version);
     // Their transactions hold their search text too, changed in the same transaction.
     if (search !== current.search || (changes.role && changes.role !== current.role)) {
       await refreshPayerText(trx, id);

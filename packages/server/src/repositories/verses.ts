@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { newId, nowIso, toNumber } from '../db/portable';
 import type { Database, VersesTable } from '../db/schema';
 import { plainTextOf } from '../text/hebrew';
+import { atVersion, checkVersion, nextVersion, type ReadVersion } from './versions';
 
 export type VerseRow = Selectable<VersesTable>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -51,6 +52,7 @@ const newRow = ({ verse_image = null, ...fields }: VerseFields, now: string): Ve
   content_plain: plainTextOf(fields.content),
   created_at: now,
   updated_at: now,
+  version: 1,
 });
 
 export async function insertVerse(db: Db, fields: VerseFields): Promise<VerseRow> {
@@ -69,12 +71,25 @@ export async function insertVerses(db: Db, verses: VerseFields[]): Promise<void>
       .execute();
 }
 
-export async function updateVerse(db: Db, id: string, fields: VerseFields): Promise<void> {
-  await db
+/** With `version`, only over that version (else StaleVersionError). */
+export async function updateVerse(
+  db: Db,
+  id: string,
+  fields: VerseFields,
+  version?: ReadVersion,
+): Promise<void> {
+  const result = await db
     .updateTable('verses')
-    .set({ ...fields, content_plain: plainTextOf(fields.content), updated_at: nowIso() })
+    .set({
+      ...fields,
+      content_plain: plainTextOf(fields.content),
+      updated_at: nowIso(),
+      version: nextVersion(),
+    })
     .where('id', '=', id)
-    .execute();
+    .$call(atVersion(version))
+    .executeTakeFirst();
+  checkVersion(result.numUpdatedRows, version);
 }
 
 export async function deleteVerse(db: Db, id: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
+import { withStoredOnConflict } from '../http/versions';
 import { presentChapter, presentChapterSummary } from '../presenters';
 import { listChapters } from '../repositories/chapters';
 import { addChapter, chapterWithMedia, editChapter, removeChapter } from '../services/chapters';
@@ -31,7 +32,10 @@ export async function chapterRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, chapterCalls.update, async ({ params, body, files, request }) => {
-    await editChapter(deps, params.id, body, files, actorOf(request));
+    await withStoredOnConflict(
+      () => editChapter(deps, params.id, body, files, actorOf(request)),
+      () => presented(params.id),
+    );
     return ok({ data: await presented(params.id) }, 'Chapter updated successfully!');
   });
 

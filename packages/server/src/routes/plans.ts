@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
+import { withStoredOnConflict } from '../http/versions';
 import { presentPlan } from '../presenters';
 import { listPlans } from '../repositories/plans';
+import { requirePlan } from '../services/require';
 import { addPlan, editPlan, removePlan, togglePlanStatus } from '../services/plans';
 
 export async function planRoutes(app: FastifyInstance) {
@@ -19,9 +21,13 @@ export async function planRoutes(app: FastifyInstance) {
     ok({ data: presentPlan(await addPlan(db, body, actorOf(request))) }, 'Plan added successfully'),
   );
 
-  registerCall(app, planCalls.update, async ({ body, request }) =>
-    ok({ data: presentPlan(await editPlan(db, body, actorOf(request))) }, 'Plan updated successfully'),
-  );
+  registerCall(app, planCalls.update, async ({ body, request }) => {
+    const plan = await withStoredOnConflict(
+      () => editPlan(db, body, actorOf(request)),
+      async () => presentPlan(await requirePlan(db, body.plan_id)),
+    );
+    return ok({ data: presentPlan(plan) }, 'Plan updated successfully');
+  });
 
   registerCall(app, planCalls.toggleStatus, async ({ params, request }) => {
     const plan = await togglePlanStatus(db, params.id, actorOf(request));

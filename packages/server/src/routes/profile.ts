@@ -5,15 +5,23 @@ import { unauthorized } from '../http/errors';
 import { checkLimit, countFailure, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
+import { withStoredOnConflict } from '../http/versions';
 import { tokenReply } from '../http/signIn';
 import { presentCurrentUser } from '../presenters';
+import { findUserWithPlan } from '../repositories/users';
 import { changeLocale, changePassword, editProfile } from '../services/profile';
 
 export async function profileRoutes(app: FastifyInstance) {
   const { db, media } = app.deps;
 
   registerCall(app, profileCalls.updateProfile, async ({ body, files, auth, request }) => {
-    const user = await editProfile(app.deps, auth.user, body, files.profile_pic, actorOf(request));
+    const user = await withStoredOnConflict(
+      () => editProfile(app.deps, auth.user, body, files.profile_pic, actorOf(request)),
+      async () => {
+        const stored = await findUserWithPlan(db, auth.user.id);
+        return stored && presentCurrentUser(stored, media);
+      },
+    );
     if (!user) throw unauthorized();
     return ok({ data: presentCurrentUser(user, media) }, 'Profile updated successfully');
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
+import { withStoredOnConflict } from '../http/versions';
 import { getGeneralSettings, type GeneralSettingsRow } from '../repositories/settings';
 import { saveGeneralSettings } from '../services/settings';
 
@@ -11,6 +12,7 @@ const present = (row: GeneralSettingsRow): GeneralSettings => ({
   contact_number: row.contact_number,
   contact_email: row.contact_email,
   description: row.description,
+  version: row.version,
 });
 
 export async function settingsRoutes(app: FastifyInstance) {
@@ -20,10 +22,11 @@ export async function settingsRoutes(app: FastifyInstance) {
     ok({ data: present(await getGeneralSettings(db)) }, 'Help and support'),
   );
 
-  registerCall(app, settingsCalls.updateGeneral, async ({ body, request }) =>
-    ok(
-      { data: present(await saveGeneralSettings(db, secrets, body, actorOf(request))) },
-      'Settings updated successfully',
-    ),
-  );
+  registerCall(app, settingsCalls.updateGeneral, async ({ body, request }) => {
+    const settings = await withStoredOnConflict(
+      () => saveGeneralSettings(db, secrets, body, actorOf(request)),
+      async () => present(await getGeneralSettings(db)),
+    );
+    return ok({ data: present(settings) }, 'Settings updated successfully');
+  });
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
+import { withStoredOnConflict } from '../http/versions';
 import { presentChapterSummary, presentVerse } from '../presenters';
 import { listVerses } from '../repositories/verses';
 import { requireChapter, requireVerse } from '../services/require';
@@ -29,12 +30,15 @@ export async function verseRoutes(app: FastifyInstance) {
     return ok({ data: presentVerse(row, media) }, 'Verse saved successfully');
   });
 
-  registerCall(app, verseCalls.get, async ({ params }) =>
-    ok({ data: presentVerse(await requireVerse(db, params.id), media) }, 'Verse'),
-  );
+  const presented = async (id: string) => presentVerse(await requireVerse(db, id), media);
+
+  registerCall(app, verseCalls.get, async ({ params }) => ok({ data: await presented(params.id) }, 'Verse'));
 
   registerCall(app, verseCalls.update, async ({ params, body, request }) => {
-    const row = await editVerse(db, params.id, body, actorOf(request));
+    const row = await withStoredOnConflict(
+      () => editVerse(db, params.id, body, actorOf(request)),
+      () => presented(params.id),
+    );
     return ok({ data: presentVerse(row, media) }, 'Verse updated successfully');
   });
 

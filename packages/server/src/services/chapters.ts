@@ -113,7 +113,10 @@ export async function addChapter(
   });
 }
 
-/** Changes the given fields of a chapter; new images replace the stored ones, which are then deleted. */
+/**
+ * Changes the given fields of a chapter; new images replace the stored ones, which are then deleted. With
+ * `body.version`, only the chapter still at that version (else StaleVersionError).
+ */
 export async function editChapter(
   { db, media, config }: ChapterDeps,
   id: string,
@@ -165,7 +168,7 @@ export async function editChapter(
               ? chapter.chapter_audio_content
               : sanitizeRichText(body.chapter_audio_content),
         };
-        await updateChapter(trx, chapter.id, fields);
+        await updateChapter(trx, chapter.id, fields, body.version);
         let verseMediaChanges = {};
         if (verseMediaChanged) {
           const stored = await listVerseMedia(trx, chapter.id);

@@ -32,15 +32,20 @@ export async function addPlan(db: Db, body: AddPlanInput, actor: AuditActor): Pr
   });
 }
 
-/** Changes the given fields (`plan_status` or `status` sets the status) and returns the plan as stored. */
+/**
+ * Changes the given fields (`plan_status` or `status` sets the status) and returns the plan as stored; with
+ * `version`, only the plan still at that version (else StaleVersionError).
+ */
 export async function editPlan(db: Db, body: EditPlanInput, actor: AuditActor): Promise<PlanRow> {
-  const { plan_id, plan_status, status, ...fields } = body;
+  const { plan_id, plan_status, status, version, ...fields } = body;
   return db.transaction().execute(async (trx) => {
     const before = await requirePlan(trx, plan_id);
-    await updatePlan(trx, plan_id, {
-      ...fields,
-      ...((plan_status ?? status) ? { status: plan_status ?? status } : {}),
-    });
+    await updatePlan(
+      trx,
+      plan_id,
+      { ...fields, ...((plan_status ?? status) ? { status: plan_status ?? status } : {}) },
+      version,
+    );
     const after = await requirePlan(trx, plan_id);
     await recordAudit(trx, actor, {
       type: 'plan.updated',
@@ -55,15 +60,16 @@ export async function editPlan(db: Db, body: EditPlanInput, actor: AuditActor): 
 export async function togglePlanStatus(db: Db, id: string, actor: AuditActor): Promise<PlanRow> {
   const plan = await requirePlan(db, id);
   const status: PlanStatus = plan.status === 'active' ? 'inactive' : 'active';
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await updatePlan(trx, plan.id, { status });
     await recordAudit(trx, actor, {
       type: 'plan.status_changed',
       record: { type: 'plan', id: plan.id },
       summary: { name: plan.name, changes: { status: { from: plan.status, to: status } } },
     });
+    // With its new version: a form opened before the switch must not save its old status over it.
+    return requirePlan(trx, plan.id);
   });
-  return { ...plan, status };
 }
 
 export async function removePlan(db: Db, id: string, actor: AuditActor): Promise<void> {

@@ -24,7 +24,8 @@ export type ChangePasswordInput = z.output<(typeof profileCalls.changePassword)[
 
 /**
  * Changes the account's names and, given a `picture`, its profile picture (the e-mail address is
- * read-only). Returns the account as stored; undefined when it was deleted meanwhile.
+ * read-only). Returns the account as stored; undefined when it was deleted meanwhile. With `body.version`,
+ * only the profile still at that version (else StaleVersionError).
  */
 export async function editProfile(
   { db, media, config }: Pick<AppDeps, 'db' | 'media' | 'config'>,
@@ -49,12 +50,17 @@ export async function editProfile(
       // The picture replaced is read under the row's lock, as a chapter's files are: of parallel updates
       // each drops the one it replaced (the one read at the request's start would orphan the others').
       if (profilePic) changes.drop((await lockUser(trx, user.id))?.profile_pic);
-      await updateUser(trx, user.id, {
-        first_name: body.first_name,
-        last_name: lastName,
-        name: `${body.first_name} ${lastName}`.trim(),
-        ...(profilePic ? { profile_pic: profilePic } : {}),
-      });
+      await updateUser(
+        trx,
+        user.id,
+        {
+          first_name: body.first_name,
+          last_name: lastName,
+          name: `${body.first_name} ${lastName}`.trim(),
+          ...(profilePic ? { profile_pic: profilePic } : {}),
+        },
+        body.version,
+      );
       await recordAudit(trx, actor, {
         type: 'profile.updated',
         record: { type: 'user', id: user.id },

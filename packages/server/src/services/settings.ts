@@ -12,6 +12,7 @@ export type GeneralSettingsInput = z.output<(typeof settingsCalls.updateGeneral)
 /**
  * Saves the contact details given and, when any Stripe field is given, the Stripe keys: one transaction
  * with their audit events (none for contact details left as they were). Returns the settings as stored.
+ * With `version`, only over the contact details at that version (else StaleVersionError, nothing saved).
  */
 export async function saveGeneralSettings(
   db: Kysely<Database>,
@@ -39,7 +40,7 @@ export async function saveGeneralSettings(
       ...(body.description !== undefined ? { description: body.description } : {}),
     };
     const before = await getGeneralSettings(trx);
-    const after = await updateGeneralSettings(trx, fields);
+    const after = await updateGeneralSettings(trx, fields, body.version);
     const changed = changedFields(before, fields);
     if (Object.keys(changed).length > 0) {
       await recordAudit(trx, actor, {

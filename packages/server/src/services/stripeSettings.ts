@@ -14,6 +14,8 @@ export interface StripeCredentialsInput {
   secret_key?: string | undefined;
   environment?: string | undefined;
   webhook_secret?: string | undefined;
+  /** The version the credentials were read at (StaleVersionError when they were saved since). */
+  version?: number | undefined;
 }
 
 /** The spec's rules and messages, shared by POST /api/stripe/credentials and the general settings call. */
@@ -66,15 +68,19 @@ async function storeCredentials(
   const valid = validate(input);
   const current = await getPaymentSettings(db, PROVIDER);
   const currentSecret = (sealed: string | null | undefined) => (sealed ? secrets.decrypt(sealed) : null);
-  await savePaymentSettings(db, {
-    provider: PROVIDER,
-    public_key: valid.public_key,
-    environment: valid.environment,
-    secret_key_enc: secrets.encrypt(valid.secret_key),
-    webhook_secret_enc: input.webhook_secret
-      ? secrets.encrypt(input.webhook_secret)
-      : (current?.webhook_secret_enc ?? null),
-  });
+  await savePaymentSettings(
+    db,
+    {
+      provider: PROVIDER,
+      public_key: valid.public_key,
+      environment: valid.environment,
+      secret_key_enc: secrets.encrypt(valid.secret_key),
+      webhook_secret_enc: input.webhook_secret
+        ? secrets.encrypt(input.webhook_secret)
+        : (current?.webhook_secret_enc ?? null),
+    },
+    input.version,
+  );
   const secretChange = (stored: string | null | undefined, given: string | undefined) => {
     if (!given) return 'kept';
     return currentSecret(stored) === given ? 'unchanged' : 'replaced';
@@ -102,6 +108,7 @@ export async function maskedStripeCredentials(
     secret_key: reveal(row?.secret_key_enc),
     environment: row?.environment === 'live' ? 'live' : 'test',
     webhook_secret: reveal(row?.webhook_secret_enc),
+    version: row?.version ?? 0,
   };
 }
 

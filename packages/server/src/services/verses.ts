@@ -21,6 +21,7 @@ import { requiredRichText } from './richText';
 
 type Db = Kysely<Database>;
 export type VerseInput = z.output<(typeof verseCalls.save)['body']>;
+export type EditVerseInput = z.output<(typeof verseCalls.update)['body']>;
 
 const verseTaken = (verseNumber: number) =>
   new ConflictError(
@@ -66,13 +67,21 @@ export async function addVerse(db: Db, body: VerseInput, actor: AuditActor): Pro
   );
 }
 
-/** Changes a verse (its image is kept) and returns it as stored. */
-export async function editVerse(db: Db, id: string, body: VerseInput, actor: AuditActor): Promise<VerseRow> {
+/**
+ * Changes a verse (its image is kept) and returns it as stored; with `body.version`, only the verse still at
+ * that version (else StaleVersionError).
+ */
+export async function editVerse(
+  db: Db,
+  id: string,
+  body: EditVerseInput,
+  actor: AuditActor,
+): Promise<VerseRow> {
   const verse = await requireVerse(db, id);
   const fields = await verseFields(db, body, verse.id);
   await uniqueNumber(fields.verse_number, () =>
     db.transaction().execute(async (trx) => {
-      await updateVerse(trx, verse.id, { ...fields, verse_image: verse.verse_image });
+      await updateVerse(trx, verse.id, { ...fields, verse_image: verse.verse_image }, body.version);
       await recordAudit(trx, actor, {
         type: 'verse.updated',
         record: { type: 'verse', id: verse.id },

@@ -35,6 +35,7 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     user_not_found: 'המשתמש לא נמצא',
     chapter_number_taken: 'כבר קיים פרק עם המספר הזה.',
     verse_number_taken: 'כבר קיים פסוק עם המספר הזה בפרק.',
+    version_conflict: 'הרשומה שונתה על ידי מישהו אחר',
     chapter_image_required: 'נדרשת תמונת פרק',
     cover_image_required: 'נדרשת תמונת שער',
     chapter_content_required: 'נדרש תוכן לפרק',

@@ -7,6 +7,7 @@ export const generalSettings: GeneralSettings = {
   contact_email: 'support@bible-reading.example.com',
   description:
     'Daily readings from the Hebrew Bible with narrated audio. Write to us with questions about your subscription or the app.',
+  version: 4,
 };
 
 /** The secret key comes back masked with '...', as the server sends it. */
@@ -15,6 +16,7 @@ export const stripeCredentials: StripeCredentials = {
   secret_key: 'sk_test_...4f2a',
   environment: 'test',
   webhook_secret: 'whsec_...9c1e',
+  version: 2,
 };
 
 /** Nothing stored yet: a fresh install. */
@@ -23,4 +25,5 @@ export const emptyStripeCredentials: StripeCredentials = {
   secret_key: '',
   environment: 'test',
   webhook_secret: '',
+  version: 0,
 };

@@ -15,6 +15,7 @@ import { mergedSearch015 } from './015_merged_search';
 import { trigramArrays016 } from './016_trigram_arrays';
 import { payerSearch017 } from './017_payer_search';
 import { userLocale018 } from './018_user_locale';
+import { recordVersions019 } from './019_record_versions';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '016_trigram_arrays': trigramArrays016,
   '017_payer_search': payerSearch017,
   '018_user_locale': userLocale018,
+  '019_record_versions': recordVersions019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Tables of chapters, verses and verse media (migration 002_content). Same portable types as the core:
  * text ids, ISO-8601 text timestamps. Files are media keys (MediaStore), never addresses.
@@ -28,6 +30,8 @@ export interface ChaptersTable {
   audio_male: string | null;
   audio_female: string | null;
   created_at: string;
+  /** 1 when created, +1 with every save (migration 019). */
+  version: Generated<number>;
   updated_at: string;
 }
 
@@ -42,6 +46,8 @@ export interface VersesTable {
   /** Derived from content: no tags, points or cantillation. */
   content_plain: string;
   created_at: string;
+  /** 1 when created, +1 with every save (migration 019). */
+  version: Generated<number>;
   updated_at: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Locale } from '@bible-admin/contract';
 
 /**
@@ -26,6 +27,8 @@ export interface UsersTable {
   /** Lower-cased "name email" for case-insensitive search in any script. */
   search: string;
   created_at: string;
+  /** 1 when created, +1 with every save (migration 019). */
+  version: Generated<number>;
   updated_at: string;
 }
 
@@ -44,6 +47,8 @@ export interface PlansTable {
   /** JSON object: feature label → boolean. */
   features: string;
   created_at: string;
+  /** 1 when created, +1 with every save (migration 019). */
+  version: Generated<number>;
   updated_at: string;
 }
 
@@ -76,6 +81,8 @@ export interface GeneralSettingsTable {
   contact_number: string;
   contact_email: string;
   description: string;
+  /** 1 when created, +1 with every save (migration 019). */
+  version: Generated<number>;
   updated_at: string;
 }
 
@@ -86,6 +93,8 @@ export interface PaymentSettingsTable {
   secret_key_enc: string | null;
   webhook_secret_enc: string | null;
   environment: string;
+  /** 1 when created, +1 with every save (migration 019). */
+  version: Generated<number>;
   updated_at: string;
 }
 

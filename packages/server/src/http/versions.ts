@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { StaleVersionError } from '../domain/errors';
+import { badRequest, StaleRecordError } from './errors';
+
+/** `"3"` or `W/"3"`: the version as an entity tag; `*` matches any. */
+const VERSION_TAG = /^(?:W\/)?"(\d{1,10})"$/;
+
+/**
+ * The version a save was read at: the body's `version`, else an `If-Match` header naming one (`"3"`), else
+ * none (`*` or no header: the save goes through whatever the stored version is).
+ */
+export function sentVersion(request: FastifyRequest, bodyVersion: number | undefined): number | undefined {
+  if (bodyVersion !== undefined) return bodyVersion;
+  const header = request.headers['if-match']?.trim();
+  if (header === undefined || header === '' || header === '*') return undefined;
+  const tag = VERSION_TAG.exec(header);
+  if (!tag) {
+    throw badRequest(
+      'bad_request',
+      'Invalid If-Match header',
+      'If-Match must name one version of the record, such as "3", or be *.',
+    );
+  }
+  return Number(tag[1]);
+}
+
+/**
+ * Runs a save that may name its version; when another save came first, the 409 carries the record as now
+ * stored (`stored()`, presented as the call's reply presents it), so the form can show what differs.
+ */
+export async function withStoredOnConflict<T>(
+  save: () => Promise<T>,
+  stored: () => Promise<unknown>,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof StaleVersionError) throw new StaleRecordError(error, await stored());
+    throw error;
+  }
+}
