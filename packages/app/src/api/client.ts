@@ -31,6 +31,7 @@ interface ErrorBody {
   detail?: unknown;
   code?: unknown;
   errors?: unknown;
+  data?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -44,7 +45,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function httpError(status: number, body: unknown): ApiError {
-  const { message, detail, code, errors } = (body ?? {}) as ErrorBody;
+  const { message, detail, code, errors, data } = (body ?? {}) as ErrorBody;
   const serverMessage = text(message);
   const serverDetail = text(detail);
   return new ApiError('http', serverDetail ?? serverMessage ?? `Request failed (${status})`, {
@@ -53,6 +54,7 @@ function httpError(status: number, body: unknown): ApiError {
     detail: serverDetail,
     code: text(code),
     fieldErrors: Array.isArray(errors) ? (errors as FieldError[]) : [],
+    data,
   });
 }
 

@@ -21,6 +21,8 @@ export class ApiError extends Error {
   /** What the server refused, as a stable identifier (the contract's `errorCodes`), when it said. */
   readonly code: string | null;
   readonly fieldErrors: readonly FieldError[];
+  /** What the refusal carried besides its words: a version conflict's record as stored. */
+  readonly data: unknown;
 
   constructor(
     kind: ApiErrorKind,
@@ -31,6 +33,7 @@ export class ApiError extends Error {
       detail?: string | null;
       code?: string | null;
       fieldErrors?: readonly FieldError[];
+      data?: unknown;
     } = {},
   ) {
     super(message);
@@ -41,6 +44,7 @@ export class ApiError extends Error {
     this.detail = extra.detail ?? null;
     this.code = extra.code ?? null;
     this.fieldErrors = extra.fieldErrors ?? [];
+    this.data = extra.data;
   }
 }
 
