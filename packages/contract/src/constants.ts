@@ -142,7 +142,8 @@ export const errorCodes = [
   'webhook_signature_invalid',
   'webhook_event_malformed',
   'payment_amount_invalid',
-  // The server's own fault
+  // The server's own state
+  'not_ready',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

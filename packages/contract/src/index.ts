@@ -29,6 +29,7 @@ export * from './calls/chapters';
 export * from './calls/verses';
 export * from './calls/tts';
 export * from './calls/audit';
+export * from './calls/health';
 
 import type { AnyCall } from './define';
 import { accountCalls } from './calls/account';
@@ -36,6 +37,7 @@ import { chapterCalls } from './calls/chapters';
 import { ttsCalls } from './calls/tts';
 import { verseCalls } from './calls/verses';
 import { auditCalls } from './calls/audit';
+import { healthCalls } from './calls/health';
 import { authCalls } from './calls/auth';
 import { dashboardCalls } from './calls/dashboard';
 import { planCalls } from './calls/plans';
@@ -60,4 +62,5 @@ export const allCalls: readonly AnyCall[] = [
   verseCalls,
   ttsCalls,
   auditCalls,
+  healthCalls,
 ].flatMap((group) => Object.values(group));

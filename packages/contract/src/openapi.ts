@@ -71,6 +71,8 @@ export function openApiDocument(
             }
           : {}),
         '4XX': error,
+        // Any call may fail on the server's side (internal_error); the readiness probe says not_ready.
+        '5XX': { ...error, description: 'Server error' },
       },
     };
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation };

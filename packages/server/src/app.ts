@@ -8,6 +8,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
+import { exposeMetrics } from './metrics/httpMetrics';
 import { scheduleAuditPruning } from './services/audit';
 import { accountRoutes } from './routes/account';
 import { auditRoutes } from './routes/audit';
@@ -17,6 +18,7 @@ import { ttsRoutes } from './routes/tts';
 import { verseRoutes } from './routes/verses';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
+import { healthRoutes } from './routes/health';
 import { docsRoutes } from './routes/docs';
 import { planRoutes } from './routes/plans';
 import { profileRoutes } from './routes/profile';
@@ -51,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   app.decorateRequest('auth', null);
   installErrorHandler(app, config);
   await securityHeaders(app);
+  exposeMetrics(app, deps);
 
   // Old audit events go when the app is ready (so at every start) and then every hour.
   const auditPruning = scheduleAuditPruning(deps.db, config.auditRetentionDays, (error) =>
@@ -70,6 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     },
   });
 
+  await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

@@ -7,6 +7,7 @@ import { AdvisoryLock } from './locks/AdvisoryLock';
 import type { KeyedLock } from './locks/KeyedLock';
 import { KeyedQueue } from './locks/KeyedQueue';
 import { createMediaStore } from './media/createMediaStore';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import type { MediaStore } from './media/MediaStore';
 import { countChapters } from './repositories/chapters';
 import type { ChapterStats } from './services/chapterStats';
@@ -36,6 +37,8 @@ export interface AppDeps {
    * for a key ends after NARRATION_WAIT_MS (narration is its one user; the browser counts on that bound).
    */
   locks: KeyedLock;
+  /** What GET /metrics reports; null unless METRICS_TOKEN or METRICS_PORT is set (nothing is counted). */
+  metrics: Metrics | null;
 }
 
 declare module 'fastify' {
@@ -66,6 +69,7 @@ export function createDeps(
       dialect === 'postgres'
         ? new AdvisoryLock(db, { timeoutMs: NARRATION_WAIT_MS, maxConnections: LOCK_CONNECTIONS })
         : new KeyedQueue(NARRATION_WAIT_MS),
+    metrics: config.metricsToken || config.metricsPort !== null ? createMetrics(database) : null,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { createDeps } from './deps';
 import { isDatabaseEmpty, loadDemoData } from './demo';
 import { loadDemoContent } from './demo/content';
 import { startMediaSweeper } from './media/sweep';
+import { startMetricsServer } from './metrics/metricsServer';
+import { closeWithin, stopOnSignals } from './shutdown';
 
 const APP_DIR = fileURLToPath(new URL('../../app/dist', import.meta.url));
 
@@ -41,22 +43,35 @@ async function main() {
     appDir: APP_DIR,
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
   });
-  const shutdown = async () => {
+  const metricsServer =
+    deps.metrics && config.metricsPort !== null
+      ? await startMetricsServer(deps.metrics, {
+          host: config.host,
+          port: config.metricsPort,
+          token: config.metricsToken,
+        })
+      : null;
+  stopOnSignals(async () => {
     stopSweeper();
-    await app.close();
+    const { cut } = await closeWithin(app, config.shutdownGraceMs);
+    if (cut) console.log(`Cut ${cut} connections still open after ${config.shutdownGraceMs / 1000} s.`);
+    await metricsServer?.close();
     await database.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+    console.log('Stopped.');
+  }, console.log);
 
   await app.listen({ port: config.port, host: config.host });
   // The port listened on: PORT=0 picks a free one (the multi-process tests start servers that way).
   const { port } = app.server.address() as AddressInfo;
-  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  console.log(`Bible admin server on ${url} (${database.dialect}, data in ${config.dataDir})`);
+  console.log(
+    `Bible admin server on ${address(config.host, port)} (${database.dialect}, data in ${config.dataDir})`,
+  );
+  if (metricsServer) console.log(`Metrics on ${address(config.host, metricsServer.port)}/metrics`);
+  else if (config.metricsToken) console.log('Metrics at /metrics, for a bearer of METRICS_TOKEN');
   for (const line of adminNotice(admin, config.adminPassword !== null)) console.log(line);
 }
+
+const address = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { NotFoundError } from '../src/domain/errors';
 import { LocalMediaStore } from '../src/media/LocalMediaStore';
@@ -26,6 +26,8 @@ interface StoreUnderTest {
   store: MediaStore;
   /** Adds something that is not a media file where the store keeps its files. */
   addForeign(name: string): Promise<void>;
+  /** Takes away where the store keeps its files (the folder, the bucket). */
+  removeHome(): Promise<void>;
 }
 
 const stores: { name: string; make: (dir: string) => Promise<StoreUnderTest> }[] = [
@@ -33,7 +35,15 @@ const stores: { name: string; make: (dir: string) => Promise<StoreUnderTest> }[]
     name: 'local',
     make: async (dir) => {
       const store = new LocalMediaStore(dir);
-      return { store, addForeign: (name) => writeFile(path.join(store.dir, name), 'not media') };
+      return {
+        store,
+        addForeign: (name) => writeFile(path.join(store.dir, name), 'not media'),
+        // A file where the folder was: nothing can be written into it, even as root.
+        removeHome: async () => {
+          await rm(store.dir, { recursive: true });
+          await writeFile(store.dir, '');
+        },
+      };
     },
   },
   {
@@ -48,6 +58,9 @@ const stores: { name: string; make: (dir: string) => Promise<StoreUnderTest> }[]
             new PutObjectCommand({ Bucket: store.bucket, Key: name, Body: 'not media' }),
           );
         },
+        removeHome: async () => {
+          await store.client.send(new DeleteBucketCommand({ Bucket: store.bucket }));
+        },
       };
     },
   },
@@ -56,9 +69,10 @@ const stores: { name: string; make: (dir: string) => Promise<StoreUnderTest> }[]
 describe.each(stores)('$name store', ({ make }) => {
   let store: MediaStore;
   let addForeign: StoreUnderTest['addForeign'];
+  let removeHome: StoreUnderTest['removeHome'];
   beforeEach(async () => {
     scratch = await mkdtemp(path.join(tmpdir(), 'media-stores-'));
-    ({ store, addForeign } = await make(scratch));
+    ({ store, addForeign, removeHome } = await make(scratch));
     await store.prepare();
     await store.prepare(); // A second start finds the folder or bucket there.
   });
@@ -95,6 +109,12 @@ describe.each(stores)('$name store', ({ make }) => {
     expect((await store.open(b))?.contentType).toBe('image/png');
     expect((await readFile(source)).equals(bytes)).toBe(true);
     expect(await storedKeys(store)).toEqual([a, b].sort());
+  });
+
+  test('check passes while files can be stored and fails once they cannot', async () => {
+    await store.check();
+    await removeHome();
+    await expect(store.check()).rejects.toThrow();
   });
 
   test('a put that fails stores nothing', async () => {

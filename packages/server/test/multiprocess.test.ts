@@ -1,16 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { chapterForm, HEBREW } from './content-helpers';
+import { type ServerProcess, startServer, stopServer } from './helpers/serverProcess';
 import { createPostgresTestDatabase } from './helpers/testDatabase';
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN = { username: 'admin@multi.local', password: 'admin-password-1' };
 const LOGIN_RATE_LIMIT = 3;
 /** How long the fake speech service takes per request: long enough for overlap to show under load. */
@@ -59,43 +54,6 @@ async function startFakeSpeech() {
       return new Promise((resolve) => server.close(resolve));
     },
   };
-}
-
-interface ServerProcess {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-/** `src/main.ts` in a process of its own, on a free port; resolves once it listens. */
-async function startServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `bible-admin-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Bible admin server on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (listening) resolve({ name, url: listening[1]!, child, dataDir });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server ${name} exited with ${code}:\n${output}`)));
-  });
-}
-
-async function stopServer(server: ServerProcess) {
-  if (server.child.exitCode === null && server.child.signalCode === null) {
-    const exited = new Promise((resolve) => server.child.once('exit', resolve));
-    server.child.kill('SIGKILL');
-    await exited;
-  }
-  await rm(server.dataDir, { recursive: true, force: true });
 }
 
 // Several processes need PostgreSQL (advisory locks, shared counters): SQLite is one process only.

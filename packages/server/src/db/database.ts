@@ -13,7 +13,21 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** What its connections are doing now (for /metrics). */
+  stats(): ConnectionStats;
   destroy(): Promise<void>;
+}
+
+/**
+ * The connections queries wait for: PostgreSQL's pool, or SQLite's reader threads (reads outside
+ * transactions; the one main connection is not counted). `waiting`: queries queued for a free one.
+ */
+export interface ConnectionStats {
+  busy: number;
+  idle: number;
+  /** The most the pool opens. */
+  max: number;
+  waiting: number;
 }
 
 export const SQLITE_FILE = 'bible-admin.sqlite';
@@ -49,7 +63,13 @@ export function createDatabase(
     // An idle connection dropped by the server (restart, admin command) must not crash the process.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+    const stats = (): ConnectionStats => ({
+      busy: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      max: POOL_SIZE,
+      waiting: pool.waitingCount,
+    });
+    return { db, dialect: 'postgres', stats, destroy: () => db.destroy() };
   }
   // 0600 in a 0700 folder: the file holds password hashes and e-mails.
   privateDatabaseFiles(config.dataDir, SQLITE_FILE);
@@ -62,5 +82,6 @@ export function createDatabase(
   const readerCount = config.sqliteReaders ?? DEFAULT_SQLITE_READERS;
   const readers = readerCount > 0 ? new SqliteReaderPool(file, readerCount, BUSY_TIMEOUT_MS) : null;
   const db = new Kysely<Database>({ dialect: new RoutedSqliteDialect(sqlite, readers) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  const stats = (): ConnectionStats => readers?.stats() ?? { busy: 0, idle: 0, max: 0, waiting: 0 };
+  return { db, dialect: 'sqlite', stats, destroy: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import type { ConnectionStats } from './database';
 
 const WORKER_FILE = new URL('./sqliteReader.worker.mjs', import.meta.url);
 
@@ -61,6 +62,12 @@ export class SqliteReaderPool {
       this.#queue.push({ sql, parameters, slow, resolve, reject });
       this.#dispatch();
     });
+  }
+
+  /** The readers busy and idle (started, free), the most it starts, and the reads waiting for one. */
+  stats(): ConnectionStats {
+    const busy = this.#readers.filter((reader) => reader.job).length;
+    return { busy, idle: this.#readers.length - busy, max: this.#size, waiting: this.#queue.length };
   }
 
   /** Stops every reader; reads still queued or running fail. */

@@ -17,8 +17,8 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerOf(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
@@ -29,7 +29,7 @@ function bearerToken(request: FastifyRequest): string | null {
  * before the account's last password change, or of a deleted account.
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
-  const token = bearerToken(request);
+  const token = bearerOf(request.headers.authorization);
   if (!token) return null;
   const account = await request.server.deps.tokens.authenticate(token);
   return account && { user: account.user, role: account.user.role, token: account.claims };

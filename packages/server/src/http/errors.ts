@@ -48,6 +48,8 @@ export const notFound = (code: ErrorCode, message: string, detail?: string) =>
   new HttpError(404, code, message, detail);
 export const payloadTooLarge = (code: ErrorCode, message: string, detail?: string) =>
   new HttpError(413, code, message, detail);
+export const serviceUnavailable = (code: ErrorCode, message: string, detail?: string) =>
+  new HttpError(503, code, message, detail);
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 

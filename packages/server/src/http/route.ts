@@ -91,7 +91,7 @@ export function registerCall<C extends AnyCall>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: Pick<RouteShorthandOptions, 'config' | 'bodyLimit'> = {},
+  options: Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'logLevel'> = {},
 ): void {
   const preHandler = preHandlerFor[call.auth];
   app.route({

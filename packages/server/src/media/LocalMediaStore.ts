@@ -47,6 +47,13 @@ export class LocalMediaStore implements MediaStore {
     await mkdir(this.dir, { recursive: true });
   }
 
+  /** Writes and removes a temporary file (one a crash leaves is swept like any other). */
+  async check(): Promise<void> {
+    const probe = path.join(this.dir, `${TEMP_PREFIX}check-${randomUUID()}`);
+    await writeFile(probe, '');
+    await rm(probe, { force: true });
+  }
+
   async put(source: MediaSource, ext: MediaExt): Promise<string> {
     const key = newMediaKey(ext);
     // Written under a temporary name, then renamed: a rename within a directory is atomic.

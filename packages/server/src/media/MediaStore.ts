@@ -53,6 +53,8 @@ export interface StoredMedia {
 export interface MediaStore {
   /** Makes the store ready before the first request (the folder; the bucket, created when missing). */
   prepare(): Promise<void>;
+  /** Throws unless files can be stored now (readiness): the folder writable, the bucket answering. */
+  check(): Promise<void>;
   /** Stores the bytes completely (a reader never sees a partial file) and returns the new key. */
   put(source: MediaSource, ext: MediaExt): Promise<string>;
   /** The file of a key, or null when there is no such file (or the key is not one the store makes). */

@@ -88,6 +88,10 @@ export class S3MediaStore implements MediaStore {
     }
   }
 
+  async check(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   private unusable(error: unknown) {
     const where = this.settings.endpoint ?? `AWS ${this.settings.region}`;
     return new Error(

@@ -6,8 +6,9 @@ import { registerCall } from '../http/route';
 import { createNarrator } from '../services/narration';
 
 export async function ttsRoutes(app: FastifyInstance) {
-  const { media } = app.deps;
-  const narrate = createNarrator(app.deps);
+  const { media, metrics } = app.deps;
+  const narrator = createNarrator(app.deps);
+  const narrate = metrics ? metrics.narration(narrator) : narrator;
 
   registerCall(app, ttsCalls.generate, async ({ body, request }) => {
     const key = await narrate(body.chapter_id, body.gender, actorOf(request));

@@ -55,6 +55,7 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     webhook_secret_missing: 'סוד ה-webhook לא הוגדר.',
     webhook_signature_invalid: 'חתימת ה-webhook אינה תקינה.',
     payment_amount_invalid: 'סכום התשלום אינו תקין.',
+    not_ready: 'השרת עדיין לא מוכן. נסו שוב בעוד רגע.',
     internal_error: 'אירעה שגיאה בשרת. נסו שוב.',
   },
 };

@@ -1,4 +1,11 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  DEFAULT_MIGRATION_TABLE,
+  Migrator,
+  sql,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import { core001 } from './001_core';
 import { content002 } from './002_content';
 import { securityStamp003 } from './003_security_stamp';
@@ -39,6 +46,14 @@ const migrations: Record<string, Migration> = {
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** The migrations this server knows that the database has not applied (readiness: none may be left). */
+export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
+  const table = sql.table(DEFAULT_MIGRATION_TABLE);
+  const { rows } = await sql<{ name: string }>`select name from ${table}`.execute(db);
+  const names = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !names.has(name));
+}
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Closes the app: the listener closes at once (new connections are refused; a request arriving on a
+ * kept-alive connection gets a 503 with `Connection: close`), idle connections close, and requests in
+ * flight finish. Those still running after `graceMs` have their connections cut. Resolves once every
+ * connection is closed, with how many were cut.
+ */
+export async function closeWithin(app: FastifyInstance, graceMs: number): Promise<{ cut: number }> {
+  let cut = 0;
+  const timer = setTimeout(() => {
+    app.server.getConnections((_error, count) => {
+      cut = count;
+      app.server.closeAllConnections();
+    });
+  }, graceMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(timer);
+  }
+  return { cut };
+}
+
+/**
+ * Runs `stop` at the first SIGTERM or SIGINT (a second one, as a terminal's Ctrl+C also reaches the
+ * wrappers that relay it, changes nothing), then exits: 0 when `stop` completed, 1 when it threw.
+ */
+export function stopOnSignals(stop: () => Promise<void>, log: (line: string) => void): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: finishing the requests in flight, then stopping.`);
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Stopping failed: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,51 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ServerProcess {
+  name: string;
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  /** Resolves with its exit code and signal once it ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** `src/main.ts` in a process of its own, on a free port, with a new DATA_DIR; resolves once it listens. */
+export async function startServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `bible-admin-${name}-`));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /Bible admin server on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening) resolve({ name, url: listening[1]!, child, dataDir, output: () => output, exited });
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(({ code }) => reject(new Error(`server ${name} exited with ${code}:\n${output}`)));
+  });
+}
+
+/** Kills the process if it still runs and removes its DATA_DIR. */
+export async function stopServer(server: ServerProcess) {
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGKILL');
+    await server.exited;
+  }
+  await rm(server.dataDir, { recursive: true, force: true });
+}
