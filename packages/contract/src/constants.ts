@@ -122,6 +122,7 @@ export const errorCodes = [
   'verse_image_without_item',
   'image_too_large',
   'image_type_unsupported',
+  'image_decoding_busy',
   // Narration
   'no_audio_content',
   'narration_busy',

@@ -32,6 +32,12 @@ export interface Config {
   requestLimitBytes: number;
   /** Largest width or height of an uploaded image, in pixels. */
   imageMaxPx: number;
+  /** Most pixels of an uploaded image over all its frames (an animation decodes every one). */
+  imageMaxPixels: number;
+  /** Most frames of an uploaded animation. */
+  imageMaxFrames: number;
+  /** How long an upload waits for one of the decoding slots (one per core) before a 503. */
+  imageDecodeWaitMs: number;
   /** Where media files are kept: DATA_DIR/media (the default) or an S3 bucket (MEDIA_STORE=s3). */
   mediaStore: { kind: 'local' } | S3Settings;
   /** How often media files no record references are removed while running; 0: only at start. */
@@ -228,6 +234,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadMaxFiles: integer(env, 'UPLOAD_MAX_FILES', 40),
     requestLimitBytes: integer(env, 'REQUEST_LIMIT_MB', 50) * 1024 * 1024,
     imageMaxPx: integer(env, 'IMAGE_MAX_PX', 8000),
+    imageMaxPixels: integer(env, 'IMAGE_MAX_MEGAPIXELS', 50) * 1_000_000,
+    imageMaxFrames: integer(env, 'IMAGE_MAX_FRAMES', 100),
+    imageDecodeWaitMs: integer(env, 'IMAGE_DECODE_WAIT_MS', 10_000),
     mediaStore: mediaStoreSettings(env),
     mediaSweepIntervalMs: integer(env, 'MEDIA_SWEEP_MINUTES', 60) * 60 * 1000,
     bodyLimitBytes: 1024 * 1024,

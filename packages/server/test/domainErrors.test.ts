@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConflictError, InvalidError, NotFoundError, UpstreamError } from '../src/domain/errors';
+import { BusyError, ConflictError, InvalidError, NotFoundError, UpstreamError } from '../src/domain/errors';
 import { bearer, sharedTestApp } from './helpers/testApp';
 
 /**
@@ -52,6 +52,14 @@ describe('a domain error raised by a service becomes its reply', () => {
         detail: error.detail,
       },
     });
+  });
+
+  test('BusyError → 503 with Retry-After', async () => {
+    failure = new BusyError('image_decoding_busy', 'Too many images are being processed', 'Try again.', 7);
+    const response = await t.inject({ method: 'GET', url: '/api/admin/dashboard', headers: bearer(t.admin) });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('7');
+    expect(response.json()).toMatchObject({ code: 'image_decoding_busy', detail: 'Try again.' });
   });
 
   test('the detail defaults to the message', async () => {

@@ -11,7 +11,8 @@ import {
   mediaFiles,
 } from './content-helpers';
 import type { FilePart } from './helpers/multipart';
-import { sharedTestApp } from './helpers/testApp';
+import { multipartBody } from './helpers/multipart';
+import { bearer, createTestApp, sharedTestApp } from './helpers/testApp';
 
 /** Uploaded images are decoded and encoded again: what does not decode, or is too large, is refused. */
 
@@ -98,6 +99,100 @@ describe('dimensions are capped (IMAGE_MAX_PX, 8000 by default)', () => {
       height: 1,
     });
   });
+});
+
+/** A RIFF chunk: its four-letter type, its length, its data (padded to even). */
+const riffChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(data.length);
+  return Buffer.concat([Buffer.from(type, 'latin1'), length, data, Buffer.alloc(data.length % 2)]);
+};
+const uint24 = (value: number) => Buffer.from([value & 0xff, (value >> 8) & 0xff, (value >> 16) & 0xff]);
+
+/**
+ * An animated WebP of `frames` frames of one flat `size`×`size` lossless bitstream: a few hundred bytes
+ * whose every frame decodes to `size`² pixels (the shape of the bomb the review sent).
+ */
+async function webpAnimation(size: number, frames: number): Promise<Buffer> {
+  const still = await sharp({ create: { width: size, height: size, channels: 3, background: '#808080' } })
+    .webp({ lossless: true, effort: 0 })
+    .toBuffer();
+  const bitstream = still.subarray(12); // the VP8L chunk after 'RIFF', the size and 'WEBP'
+  const canvas = Buffer.concat([Buffer.from([0x02, 0, 0, 0]), uint24(size - 1), uint24(size - 1)]);
+  const frame = riffChunk(
+    'ANMF',
+    Buffer.concat([
+      uint24(0),
+      uint24(0),
+      uint24(size - 1),
+      uint24(size - 1),
+      uint24(100),
+      Buffer.from([0]),
+      bitstream,
+    ]),
+  );
+  const body = Buffer.concat([
+    Buffer.from('WEBP', 'latin1'),
+    riffChunk('VP8X', canvas),
+    riffChunk('ANIM', Buffer.from([0, 0, 0, 0, 0, 0])),
+    ...Array.from({ length: frames }, () => frame),
+  ]);
+  return riffChunk('RIFF', body);
+}
+
+describe('animations are bounded before any frame is decoded (IMAGE_MAX_FRAMES, IMAGE_MAX_MEGAPIXELS)', () => {
+  test('a tiny animated WebP of 4 frames of 4000×4000 (64 megapixels in all) → 400, nothing stored', async () => {
+    const bomb = await webpAnimation(4000, 4);
+    expect(bomb.length).toBeLessThan(1000);
+    expect(await sharp(bomb, { animated: true }).metadata()).toMatchObject({ pages: 4, pageHeight: 4000 });
+    const response = await addWithChapterImage(file(bomb, 'bomb.webp'));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'image_too_large', message: 'Chapter image is too large' });
+    expect(response.json().detail).toContain('4 frames of 4000×4000 pixels is over 50 megapixels in all');
+    expect(await mediaFiles(t)).toEqual([]);
+  });
+
+  test('101 frames → 400; 100 are accepted', async () => {
+    const long = await addWithChapterImage(file(await webpAnimation(16, 101), 'long.webp'));
+    expect(long.statusCode, long.body).toBe(400);
+    expect(long.json().detail).toContain('101 frames is over 100');
+    const chapter = await addChapter(
+      client(),
+      chapterForm({}, { chapter_image: file(await webpAnimation(16, 100), 'short.webp') }),
+    );
+    expect((await sharp(await storedBytes(chapter.chapter_image)).metadata()).format).toBe('webp');
+  });
+});
+
+test('at most one image per core decodes at once; past IMAGE_DECODE_WAIT_MS in the queue → 503 with Retry-After', async () => {
+  const busy = await createTestApp({ env: { IMAGE_DECODE_WAIT_MS: '1' } });
+  try {
+    const token = await busy.loginAdmin();
+    // Small to send, a few hundred milliseconds to decode and encode again.
+    const heavy = await encodeImage('png', 4000, 4000);
+    const uploads = Array.from({ length: 8 }, () => {
+      const { payload, headers } = multipartBody({ first_name: 'Busy' }, { profile_pic: file(heavy) });
+      return busy.inject({
+        method: 'POST',
+        url: '/api/admin/update-profile',
+        payload,
+        headers: { ...headers, ...bearer(token) },
+      });
+    });
+    const replies = await Promise.all(uploads);
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    const refused = replies.filter((reply) => reply.statusCode === 503);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+    expect(refused[0]!.json()).toMatchObject({
+      code: 'image_decoding_busy',
+      message: 'Too many images are being processed',
+    });
+    expect(refused[0]!.headers['retry-after']).toBe('5');
+  } finally {
+    await busy.close();
+  }
 });
 
 describe('what is stored is the image encoded again', () => {

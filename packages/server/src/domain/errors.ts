@@ -42,3 +42,15 @@ export class InvalidError extends DomainError {}
 
 /** A service the request depends on failed: the speech engine (502). */
 export class UpstreamError extends DomainError {}
+
+/** The server is at capacity for this kind of work right now (503): the caller retries after `retryAfterSeconds`. */
+export class BusyError extends DomainError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    detail: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message, detail);
+  }
+}

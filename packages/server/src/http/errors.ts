@@ -1,6 +1,7 @@
 import type { ErrorCode, ErrorReply, FieldError } from '@bible-admin/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
+  BusyError,
   ConflictError,
   DomainError,
   InvalidError,
@@ -106,13 +107,16 @@ const DOMAIN_STATUS: [abstract new (...args: never[]) => DomainError, number][] 
   [NotFoundError, 404],
   [ConflictError, 409],
   [UpstreamError, 502],
+  [BusyError, 503],
 ];
 
 /** A domain error with its status; null for anything else (a kind missing above stays a bare 500). */
 function fromDomainError(error: unknown): HttpError | null {
   if (!(error instanceof DomainError)) return null;
   const status = DOMAIN_STATUS.find(([kind]) => error instanceof kind)?.[1];
-  return status === undefined ? null : new HttpError(status, error.code, error.message, error.detail);
+  if (status === undefined) return null;
+  const headers = error instanceof BusyError ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+  return new HttpError(status, error.code, error.message, error.detail, undefined, headers);
 }
 
 /**

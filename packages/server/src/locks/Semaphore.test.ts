@@ -1,8 +1,24 @@
-import { Semaphore } from './Semaphore';
+import { Semaphore, SemaphoreTimeoutError } from './Semaphore';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('Semaphore', () => {
+  it('a task that waits past maxWaitMs for a slot rejects and never runs; the queue goes on without it', async () => {
+    const slots = new Semaphore(1);
+    let release = () => {};
+    const holding = slots.run(() => new Promise<void>((resolve) => (release = resolve)));
+    let ran = false;
+    const late = slots.run(async () => {
+      ran = true;
+    }, 5);
+    await expect(late).rejects.toThrow(SemaphoreTimeoutError);
+    const next = slots.run(async () => 'next', 1000);
+    release();
+    await holding;
+    expect(await next).toBe('next');
+    expect(ran).toBe(false);
+  });
+
   it('runs at most `size` tasks at once, the others in arrival order, and frees a failed task’s slot', async () => {
     const slots = new Semaphore(2);
     let running = 0;

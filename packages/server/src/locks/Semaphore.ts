@@ -1,3 +1,6 @@
+/** A task that waited `maxWaitMs` for a slot without getting one: it never ran. */
+export class SemaphoreTimeoutError extends Error {}
+
 /** At most `size` tasks at once; the others wait their turn in arrival order. */
 export class Semaphore {
   private running = 0;
@@ -5,8 +8,9 @@ export class Semaphore {
 
   constructor(private readonly size: number) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  /** Runs `task` in a slot; one that waits longer than `maxWaitMs` for it rejects with SemaphoreTimeoutError. */
+  async run<T>(task: () => Promise<T>, maxWaitMs = Infinity): Promise<T> {
+    if (this.running >= this.size) await this.turn(maxWaitMs);
     else this.running += 1;
     try {
       return await task();
@@ -16,5 +20,22 @@ export class Semaphore {
       if (next) next();
       else this.running -= 1;
     }
+  }
+
+  /** Resolves when a finishing task hands its slot over; past `maxWaitMs`, leaves the queue and rejects. */
+  private turn(maxWaitMs: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = Number.isFinite(maxWaitMs)
+        ? setTimeout(() => {
+            this.waiting.splice(this.waiting.indexOf(go), 1);
+            reject(new SemaphoreTimeoutError(`No free slot within ${maxWaitMs} ms`));
+          }, maxWaitMs)
+        : undefined;
+      const go = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiting.push(go);
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { InvalidError } from '../domain/errors';
-import type { DecodedImage } from '../media/decodeImage';
+import type { DecodedImage, ImageLimits } from '../media/decodeImage';
 import type { MediaChanges } from '../media/MediaChanges';
 import { checkedImage, type Upload } from './images';
 
@@ -16,9 +16,12 @@ export interface ChapterImages {
  * The image parts of a chapter form, each decoded and encoded again before anything is stored (see
  * decodeImage). Parts under other names are ignored (never stored).
  */
-export async function checkImages(files: Record<string, Upload>, maxPx: number): Promise<ChapterImages> {
+export async function checkImages(
+  files: Record<string, Upload>,
+  limits: ImageLimits,
+): Promise<ChapterImages> {
   const images: ChapterImages = { verses: new Map() };
-  const checked = (file: Upload, label: string) => checkedImage(file, label, maxPx);
+  const checked = (file: Upload, label: string) => checkedImage(file, label, limits);
   for (const [field, file] of Object.entries(files)) {
     const verse = VERSE_IMAGE.exec(field);
     if (field === 'chapter_image') images.chapter = await checked(file, 'Chapter image');

@@ -57,7 +57,7 @@ export async function addChapter(
   files: Record<string, Upload>,
   actor: AuditActor,
 ): Promise<string> {
-  const images = await checkImages(files, config.imageMaxPx);
+  const images = await checkImages(files, config);
   if (!images.chapter) throw new InvalidError('chapter_image_required', 'Chapter image is required');
   if (!images.cover) throw new InvalidError('cover_image_required', 'Cover image is required');
   const chapterContent = requiredRichText(
@@ -126,7 +126,7 @@ export async function editChapter(
 ): Promise<void> {
   const before = await requireChapter(db, id);
   // Checked before anything is stored; checked again under the lock below, where it counts.
-  const images = await checkImages(files, config.imageMaxPx);
+  const images = await checkImages(files, config);
   checkVerseImagesHaveItems(images, body.verse_media_json ?? (await listVerseMedia(db, before.id)));
   const chapterNumber = body.chapter_number ?? before.chapter_number;
   if (chapterNumber !== before.chapter_number && (await findChapterByNumber(db, chapterNumber))) {

@@ -41,7 +41,7 @@ export async function editProfile(
       'The e-mail address of an account is read-only.',
     );
   }
-  const image = picture && (await checkedImage(picture, 'Profile picture', config.imageMaxPx));
+  const image = picture && (await checkedImage(picture, 'Profile picture', config));
   const lastName = body.last_name ?? user.last_name;
   // The new picture is stored before the transaction and removed if it fails; the old one only after it.
   await withMediaChanges(media, async (changes) => {
