@@ -2,9 +2,10 @@ import type { Page } from 'playwright';
 
 /**
  * Words in Latin letters a Hebrew screen may show although they are not in its story's data: names of brands,
- * card networks and currencies, written the same in Hebrew copy. An interface word never belongs here.
+ * card networks, currencies, devices and file formats, written the same in Hebrew copy. An interface word never
+ * belongs here.
  */
-export const LATIN_IN_HEBREW = new Set(['visa', 'mastercard', 'amex', 'paypal', 'stripe', 'ils', 'usd', 'eur', 'ios']);
+export const LATIN_IN_HEBREW = new Set(['visa', 'mastercard', 'amex', 'paypal', 'stripe', 'ils', 'usd', 'eur', 'ios', 'ipad', 'android', 'png', 'jpeg', 'webp', 'gif']);
 
 /**
  * The English words of the interface left on a Hebrew story's page: Latin-letter words in visible text and in

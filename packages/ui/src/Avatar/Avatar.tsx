@@ -57,7 +57,8 @@ export function Avatar({ name, src, alt: altProp, size = 'md', labels }: AvatarP
   // The initials stand for the picture: announced as an image with the same text, or hidden when decorative.
   const fallback = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
   return (
-    <Circle $size={size} $background={colorOf(name)} {...(showImage ? {} : fallback)}>
+    // A person's picture or initials are data: a translating browser leaves them alone.
+    <Circle translate="no" $size={size} $background={colorOf(name)} {...(showImage ? {} : fallback)}>
       {showImage ? (
         <Image src={src ?? undefined} alt={alt} onError={() => setFailedSrc(src ?? null)} />
       ) : (

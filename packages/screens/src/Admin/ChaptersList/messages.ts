@@ -158,7 +158,7 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     regenerating: (seconds) => `יוצר מחדש... ${seconds} שנ׳`,
     progressLabel: (voice, name) => `השמע של ${name} ב${voice}`,
     progressValue: (seconds) => `עברו ${seconds} שניות; התהליך עשוי להימשך עד 30 שניות`,
-    upTo30: 'עשוי להימשך עד 30 שניות',
+    upTo30: 'עד 30 שניות',
     failedGenerate: 'יצירת השמע נכשלה',
     failedRegenerate: 'יצירת השמע מחדש נכשלה',
     retry: 'ניסיון חוזר',

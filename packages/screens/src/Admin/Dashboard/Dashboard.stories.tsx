@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatAmount } from '@bible-admin/ui';
+import { formatAmount, formatFor } from '@bible-admin/ui';
+import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectLoadErrorState, hebrewLoadError } from '../common/storyActions';
 import { dashboardStats as stats } from '../fixtures/dashboard';
 import { StoryLinks } from '../storyLinks';
 import { Dashboard } from './Dashboard';
+import { dashboardMessages } from './messages';
 
 const meta = {
   title: 'Screens/Admin/Dashboard',
@@ -20,57 +23,67 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The screen's words in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => {
+  const locale = storyLocale(globals);
+  return { words: dashboardMessages[locale], format: formatFor(locale), ui: uiWords(globals) };
+};
+
 const card = (canvasElement: HTMLElement, name: string) =>
   within(within(canvasElement).getByRole('region', { name }));
 
 export const Loading: Story = {
   args: { status: 'loading', stats: null },
-  play: async ({ canvasElement }) => {
-    for (const name of ['Recent Users', 'Recent Transactions']) {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    for (const name of [words.recentUsers, words.recentTransactions]) {
       const region = within(canvasElement).getByRole('region', { name });
       await expect(region).toHaveAttribute('aria-busy', 'true');
       await expect(region.querySelectorAll('li')).toHaveLength(5);
     }
   },
 };
+export const LoadingHebrew = hebrew<Story>(Loading);
 
 export const Error: Story = {
   args: { status: 'error', stats: null, loadError: 'Failed to fetch dashboard' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch dashboard');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: async ({ canvasElement, args, globals }) =>
+    expectLoadErrorState(canvasElement, { title: copy(globals).words.errorTitle, ...args }),
   parameters: { blurBeforeScreenshot: true },
 };
+export const ErrorHebrew = hebrew<Story>({
+  ...Error,
+  args: { ...Error.args, loadError: hebrewLoadError.unreachable },
+});
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words, format } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Total Chapters')).toBeVisible();
+    await expect(canvas.getByText(words.totalChapters)).toBeVisible();
     await expect(canvas.getByText('1,000,040')).toBeVisible();
     // Revenue: one figure per currency, never a sum of dollars and shekels.
     await expect(canvas.getByText(formatAmount(41_870.5, 'usd'))).toBeVisible();
     await expect(canvas.getByText(formatAmount(6_342.9, 'ils'))).toBeVisible();
     await expect(canvas.queryByText(formatAmount(48_213.4, 'usd'))).toBeNull();
 
-    const recentUsers = card(canvasElement, 'Recent Users');
-    await expect(recentUsers.getByText('iOS User')).toBeVisible();
-    await expect(recentUsers.getByText('iPad User')).toBeVisible();
-    await expect(recentUsers.getByText('windows-phone User')).toBeVisible();
-    await expect(recentUsers.getByText('03 Jul 2025')).toBeVisible();
-    await expect(recentUsers.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/users');
+    const recentUsers = card(canvasElement, words.recentUsers);
+    for (const device of ['iOS', 'iPad', 'windows-phone']) {
+      await expect(recentUsers.getByText(words.deviceUser(device))).toBeVisible();
+    }
+    await expect(recentUsers.getByText(format.date('2025-07-03T10:15:00.000Z'))).toBeVisible();
+    await expect(recentUsers.getByRole('link', { name: words.viewAll })).toHaveAttribute('href', '/users');
 
-    const recent = card(canvasElement, 'Recent Transactions');
-    await expect(recent.getAllByText('Premium Subscription')).toHaveLength(4);
+    const recent = card(canvasElement, words.recentTransactions);
+    await expect(recent.getAllByText(words.premiumSubscription)).toHaveLength(4);
     await expect(recent.getByText(formatAmount(1234.5, 'usd'))).toBeVisible();
     await expect(recent.getByText(formatAmount(34.9, 'ils'))).toBeVisible();
-    await userEvent.click(recent.getByRole('link', { name: 'View All' }));
+    await userEvent.click(recent.getByRole('link', { name: words.viewAll }));
     await expect(canvasElement.ownerDocument.body.dataset.followedLink).toBe('/transactions');
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const PopulatedHebrew = hebrew<Story>(Populated);
 
 export const EmptyLists: Story = {
   args: {
@@ -85,20 +98,24 @@ export const EmptyLists: Story = {
       totalBooks: 0,
     },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No users yet')).toBeVisible();
-    await expect(canvas.getByText('No transactions yet')).toBeVisible();
+    await expect(canvas.getByText(words.noRecentUsers)).toBeVisible();
+    await expect(canvas.getByText(words.noRecentTransactions)).toBeVisible();
     await expect(canvas.getByText(formatAmount(0, 'usd'))).toBeVisible();
   },
 };
+export const EmptyListsHebrew = hebrew<Story>(EmptyLists);
 
 export const Phone: Story = {
   parameters: { viewportWidth: 375 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     // The cards stack in one column.
-    const users = within(canvasElement).getByRole('region', { name: 'Recent Users' });
-    const sales = within(canvasElement).getByRole('region', { name: 'Recent Transactions' });
+    const users = within(canvasElement).getByRole('region', { name: words.recentUsers });
+    const sales = within(canvasElement).getByRole('region', { name: words.recentTransactions });
     await expect(sales.getBoundingClientRect().top).toBeGreaterThan(users.getBoundingClientRect().bottom);
   },
 };
+export const PhoneHebrew = hebrew<Story>(Phone);

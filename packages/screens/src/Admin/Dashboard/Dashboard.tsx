@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DashboardStats, Transaction, User } from '@bible-admin/contract';
-import { Avatar, Card, ErrorState, Icon, Link, Skeleton, StatCard, useFormat } from '@bible-admin/ui';
+import { Avatar, Card, ErrorState, Icon, Link, Ltr, Skeleton, StatCard, useFormat } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { dashboardMessages, type DashboardMessages } from './messages';
 
@@ -199,7 +199,7 @@ function TransactionRow({ transaction, words }: { transaction: Transaction; word
         </Secondary>
       </Lines>
       <Amount>
-        <bdi>{format.amount(transaction.amount, transaction.currency)}</bdi>
+        <Ltr>{format.amount(transaction.amount, transaction.currency)}</Ltr>
       </Amount>
     </Row>
   );
@@ -254,7 +254,7 @@ export function Dashboard({ status, stats, loadError, onRetry }: DashboardProps)
               <Figures>
                 {(revenue.length > 0 ? revenue : [format.amount(stats?.total_revenue ?? 0, 'usd')]).map(
                   (figure) => (
-                    <bdi key={figure}>{figure}</bdi>
+                    <Ltr key={figure}>{figure}</Ltr>
                   ),
                 )}
               </Figures>

@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
+import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
 import { manyTransactions, transactions } from '../common/fixtures';
+import { statusMessages } from '../common/messages';
 import {
   clearField,
   expectCardsOnPhone,
   expectKeptRowsAlert,
+  expectLoadErrorState,
+  hebrewLoadError,
   reloadFailedError,
   serverListArgs,
 } from '../common/storyActions';
 import { StoryLinks } from '../storyLinks';
+import { transactionsMessages } from './messages';
 import { Transactions } from './Transactions';
 
 const meta = {
@@ -31,47 +36,59 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('table', { name: 'Transactions' }));
+/** The screen's words in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => {
+  const locale = storyLocale(globals);
+  return { words: transactionsMessages[locale], status: statusMessages[locale], ui: uiWords(globals) };
+};
+
+const table = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(within(canvasElement).getByRole('table', { name: copy(globals).words.tableLabel }));
+const pager = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(within(canvasElement).getByRole('navigation', { name: copy(globals).ui.pagination.navigation }));
 
 export const Loading: Story = {
   args: { status: 'loading', transactions: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Transactions' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('table', { name: copy(globals).words.tableLabel }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
+export const LoadingHebrew = hebrew<Story>(Loading);
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
-    const rows = table(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const { words, status } = copy(globals);
+    const rows = table(canvasElement, globals);
     const headers = rows.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(['#', 'User', 'Amount', 'Status', 'Date']);
+    await expect(headers).toEqual([words.number, words.user, words.amount, words.status, words.date]);
     await expect(rows.getByText(formatAmount(1234.5, 'usd'))).toBeVisible();
     await expect(rows.getByText(formatAmount(34.9, 'ils'))).toBeVisible();
     // Status capitalised and green, whatever it is.
-    await expect(rows.getByText('Pending')).toBeVisible();
-    await expect(rows.getAllByText('Succeeded')).toHaveLength(3);
-    // The payer's name opens their transactions; a deleted account is not a link.
+    await expect(rows.getByText(status.pending)).toBeVisible();
+    await expect(rows.getAllByText(status.succeeded)).toHaveLength(3);
+    // The payer's name opens their transactions; a deleted account is not a link, and is named in the screen's words.
     const link = rows.getByRole('link', { name: 'שרה לוי' });
     await expect(link).toHaveAttribute('href', '/user-transactions/u2');
     await userEvent.click(link);
     await expect(canvasElement.ownerDocument.body.dataset.followedLink).toBe('/user-transactions/u2');
-    await expect(rows.queryByRole('link', { name: 'Deleted user' })).toBeNull();
+    await expect(rows.getByText(words.deletedUser)).toBeVisible();
+    await expect(rows.queryByRole('link', { name: words.deletedUser })).toBeNull();
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const PopulatedHebrew = hebrew<Story>(Populated);
 
 /** Typing reports the search; while the server answers, the previous rows stay, dimmed. */
 export const Searching: Story = {
   args: { search: 'visa', busy: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Transactions' })).toHaveAttribute('aria-busy', 'true');
-    const search = canvas.getByRole('searchbox', { name: 'Search transactions' });
-    await expect(search).toHaveAttribute('placeholder', 'Search transactions...');
+    await expect(canvas.getByRole('table', { name: words.tableLabel })).toHaveAttribute('aria-busy', 'true');
+    const search = canvas.getByRole('searchbox', { name: words.searchLabel });
+    await expect(search).toHaveAttribute('placeholder', words.searchPlaceholder);
     await clearField(search);
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('');
     await userEvent.type(search, 'usd');
@@ -79,62 +96,72 @@ export const Searching: Story = {
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const SearchingHebrew = hebrew<Story>(Searching, { dataWords: ['usd'] });
 
 export const NoResults: Story = {
   args: { transactions: [], search: 'bitcoin', total: 0 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('cell', { name: 'No transactions found matching your search' }),
+      within(canvasElement).getByRole('cell', { name: copy(globals).words.noResults }),
     ).toBeVisible();
   },
 };
+export const NoResultsHebrew = hebrew<Story>(NoResults);
 
 /** Page 2 of many: rows numbered from 51, page buttons report the page. */
 export const Paging: Story = {
   args: { transactions: manyTransactions(50, 50), page: 2, total: 12_345 },
-  play: async ({ canvasElement, args }) => {
-    await expect(table(canvasElement).getByText('51')).toBeVisible();
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvasElement, args, globals }) => {
+    await expect(table(canvasElement, globals).getByText('51')).toBeVisible();
+    const nav = pager(canvasElement, globals);
     await expect(nav.getByText('51–100')).toBeVisible();
     await expect(nav.getByText('12,345')).toBeVisible();
-    await userEvent.click(nav.getByRole('button', { name: 'Page 247' }));
+    await userEvent.click(nav.getByRole('button', { name: copy(globals).ui.pagination.page('247') }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(247);
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const PagingHebrew = hebrew<Story>(Paging);
 
 export const Error: Story = {
   args: { status: 'error', transactions: [], total: 0, loadError: 'Failed to fetch transactions' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch transactions');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: async ({ canvasElement, args, globals }) =>
+    expectLoadErrorState(canvasElement, { title: copy(globals).words.errorTitle, ...args }),
   parameters: { blurBeforeScreenshot: true },
 };
+export const ErrorHebrew = hebrew<Story>({
+  ...Error,
+  args: { ...Error.args, loadError: hebrewLoadError.unreachable },
+});
 
 /** Page 2 failed to load: page 1's rows stay (the pager on page 1) under an alert that says so, with Retry. */
 export const ReloadFailed: Story = {
   args: { total: 60, loadError: reloadFailedError },
-  play: async ({ canvasElement, args }) =>
+  play: async ({ canvasElement, args, globals }) =>
     expectKeptRowsAlert(canvasElement, {
-      title: 'Could not load transactions',
+      title: copy(globals).words.errorTitle,
       keptRow: transactions[0]!.user_details.name,
       ...args,
     }),
   parameters: { blurBeforeScreenshot: true },
 };
+export const ReloadFailedHebrew = hebrew<Story>({
+  ...ReloadFailed,
+  args: { ...ReloadFailed.args, loadError: hebrewLoadError.timeout },
+});
 
-/** At phone width the table scrolls sideways; the pager keeps Previous, the current page and Next. */
+/** At phone width the rows are cards; the pager keeps Previous, the current page and Next. */
 export const Phone: Story = {
   parameters: { viewportWidth: 390 },
   args: { transactions: manyTransactions(50, 50), page: 2, total: 12_345 },
-  play: async ({ canvasElement }) => {
-    await expectCardsOnPhone(canvasElement, 'Transactions');
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
-    await expect(nav.getByRole('button', { name: 'Page 2' })).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { words, ui } = copy(globals);
+    await expectCardsOnPhone(canvasElement, words.tableLabel);
+    const nav = pager(canvasElement, globals);
+    await expect(nav.getByRole('button', { name: ui.pagination.page('2') })).toBeVisible();
     // The other page buttons are hidden on a phone (and so out of the accessibility tree too).
-    await expect(nav.queryByRole('button', { name: 'Page 1' })).toBeNull();
-    await expect(nav.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(nav.queryByRole('button', { name: ui.pagination.page('1') })).toBeNull();
+    await expect(nav.getByRole('button', { name: ui.pagination.next })).toBeVisible();
   },
 };
+export const PhoneHebrew = hebrew<Story>(Phone);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Transaction } from '@bible-admin/contract';
-import { Link, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
+import { Link, Ltr, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { useStatusLabel } from '../common/useStatusLabel';
 import { ServerListPage, type ServerListProps, type ServerListStatus } from '../common/ServerList';
@@ -22,7 +22,7 @@ const UserLink = styled(Link)`
   }
 `;
 
-const Amount = styled.bdi`
+const Amount = styled.bdi.attrs({ dir: 'ltr' })`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
@@ -36,23 +36,22 @@ function columns(
       key: 'user',
       header: words.user,
       width: '38%',
-      render: ({ user_details: user }) => (
-        <PersonCell
-          name={user.name}
-          picture={user.profile_pic}
-          primary={
-            // A deleted account has no page of its own.
-            user._id ? (
+      render: ({ user_details: user }) =>
+        // A deleted account has no page of its own, and no name but the screen's word for it.
+        user._id ? (
+          <PersonCell
+            name={user.name}
+            picture={user.profile_pic}
+            primary={
               <UserLink to={`/user-transactions/${user._id}`}>
                 <bdi>{user.name}</bdi>
               </UserLink>
-            ) : (
-              <bdi>{user.name}</bdi>
-            )
-          }
-          secondary={user.email && <bdi>{user.email}</bdi>}
-        />
-      ),
+            }
+            secondary={user.email && <Ltr>{user.email}</Ltr>}
+          />
+        ) : (
+          <PersonCell name={words.deletedUser} primary={words.deletedUser} />
+        ),
     },
     {
       key: 'amount',

@@ -7,6 +7,8 @@ export interface TransactionsMessages {
   tableLabel: string;
   number: string;
   user: string;
+  /** The payer of a deleted account (the server sends it with no id). */
+  deletedUser: string;
   amount: string;
   status: string;
   date: string;
@@ -23,6 +25,7 @@ export const transactionsMessages: ScreenMessages<TransactionsMessages> = {
     tableLabel: 'Transactions',
     number: '#',
     user: 'User',
+    deletedUser: 'Deleted user',
     amount: 'Amount',
     status: 'Status',
     date: 'Date',
@@ -37,6 +40,7 @@ export const transactionsMessages: ScreenMessages<TransactionsMessages> = {
     tableLabel: 'עסקאות',
     number: '#',
     user: 'משתמש',
+    deletedUser: 'משתמש שנמחק',
     amount: 'סכום',
     status: 'סטטוס',
     date: 'תאריך',

@@ -6,6 +6,7 @@ import {
   ErrorState,
   Icon,
   Link,
+  Ltr,
   Skeleton,
   StatusPill,
   useFormat,
@@ -127,7 +128,7 @@ const Method = styled.span`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Mono = styled.bdi`
+const Mono = styled.bdi.attrs({ dir: 'ltr' })`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
@@ -165,11 +166,11 @@ function columns(
       render: (t) => (
         <Method>
           <CardBrandIcon brand={cardBrandOf(t.payment_method)} />
-          <bdi>{paymentMethodLabel(t.payment_method)}</bdi>
+          <Ltr>{paymentMethodLabel(t.payment_method)}</Ltr>
         </Method>
       ),
     },
-    { key: 'amount', header: words.amount, render: (t) => <bdi>{format.amount(t.amount, t.currency)}</bdi> },
+    { key: 'amount', header: words.amount, render: (t) => <Ltr>{format.amount(t.amount, t.currency)}</Ltr> },
     {
       key: 'status',
       header: words.status,
@@ -211,7 +212,7 @@ function ProfileCard({
             <bdi>{user.name}</bdi>
           </Name>
           <Muted>
-            <bdi>{user.email}</bdi>
+            <Ltr>{user.email}</Ltr>
           </Muted>
           <Muted>
             {words.joined} <bdi>{format.date(user.created_at)}</bdi>
@@ -226,7 +227,7 @@ function ProfileCard({
               data.total_spent,
               data.transactions[0]?.currency,
             ).map((figure) => (
-              <bdi key={figure}>{figure}</bdi>
+              <Ltr key={figure}>{figure}</Ltr>
             ))}
           </SpentFigures>
         </Spent>

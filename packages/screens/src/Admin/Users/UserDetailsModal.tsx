@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { User } from '@bible-admin/contract';
-import { Avatar, Button, Modal, StatusPill, useFormat } from '@bible-admin/ui';
+import { Avatar, Button, Ltr, Modal, StatusPill, useFormat } from '@bible-admin/ui';
 import { userStatusTone } from '../common/userStatus';
 import { useStatusLabel } from '../common/useStatusLabel';
 import type { UsersMessages } from './messages';
@@ -71,7 +71,7 @@ export function UserDetailsModal({
               <bdi>{user.name}</bdi>
             </Name>
             <Email>
-              <bdi>{user.email}</bdi>
+              <Ltr>{user.email}</Ltr>
             </Email>
           </Identity>
           <Facts>
@@ -83,7 +83,7 @@ export function UserDetailsModal({
             <dd>{user.plan || words.free}</dd>
             <dt>{words.device}</dt>
             <dd>
-              <bdi>{format.device(user.device)}</bdi>
+              <Ltr>{format.device(user.device)}</Ltr>
             </dd>
             <dt>{words.joinedDate}</dt>
             <dd>

@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatFor } from '@bible-admin/ui';
+import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { manyUsers, users } from '../common/fixtures';
+import { statusMessages } from '../common/messages';
 import {
   expectCardsOnPhone,
   expectKeptRowsAlert,
+  expectLoadErrorState,
+  hebrewLoadError,
   reloadFailedError,
   serverListArgs,
 } from '../common/storyActions';
+import { usersMessages } from './messages';
 import { Users } from './Users';
 
 const meta = {
@@ -21,153 +27,201 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('table', { name: 'Users' }));
+/** The screen's words in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => {
+  const locale = storyLocale(globals);
+  return {
+    words: usersMessages[locale],
+    status: statusMessages[locale],
+    format: formatFor(locale),
+    ui: uiWords(globals),
+  };
+};
+
+const table = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(within(canvasElement).getByRole('table', { name: copy(globals).words.tableLabel }));
+const pager = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(canvasElement).queryByRole('navigation', { name: copy(globals).ui.pagination.navigation });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const sarah = users[1]!;
 
 export const Loading: Story = {
   args: { status: 'loading', users: [], total: 0 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Users' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(within(canvasElement).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('table', { name: copy(globals).words.tableLabel }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(pager(canvasElement, globals)).toBeNull();
   },
 };
+export const LoadingHebrew = hebrew<Story>(Loading);
 
 export const Populated: Story = {
   args: { users: manyUsers(50).slice(0, 5).concat(users), total: 1_000_040 },
-  play: async ({ canvasElement }) => {
-    const rows = table(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const { words, status } = copy(globals);
+    const rows = table(canvasElement, globals);
     const headers = rows.getAllByRole('columnheader').map((header) => header.textContent);
-    await expect(headers).toEqual(['#', 'User', 'Email', 'Status', 'Plan', 'Device', 'Actions']);
+    await expect(headers).toEqual([
+      words.number,
+      words.user,
+      words.email,
+      words.status,
+      words.plan,
+      words.device,
+      words.actions,
+    ]);
     // 'Free' for no plan; device labels; Hebrew names isolated.
-    const sarah = rows.getByText('שרה לוי').closest('tr')!;
-    await expect(within(sarah).getByText('Free')).toBeVisible();
-    await expect(within(sarah).getByText('Android')).toBeVisible();
-    await expect(within(sarah).getByText('Pending')).toBeVisible();
+    const row = rows.getByText(sarah.name).closest('tr')!;
+    await expect(within(row).getByText(words.free)).toBeVisible();
+    await expect(within(row).getByText('Android')).toBeVisible();
+    await expect(within(row).getByText(status.pending)).toBeVisible();
     await expect(rows.getByText('windows-phone')).toBeVisible();
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+    const nav = within(pager(canvasElement, globals)!);
     await expect(nav.getByText('1–50')).toBeVisible();
     await expect(nav.getByText('1,000,040')).toBeVisible();
   },
 };
+export const PopulatedHebrew = hebrew<Story>(Populated);
 
 /** Typing reports the search; while the server answers, the previous rows stay, dimmed. */
 export const Searching: Story = {
   args: { users: users.slice(0, 3), search: 'mo', busy: true, total: 3 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
-    await expect(table(canvasElement).getByText('Moshe Cohen')).toBeVisible();
-    const search = canvas.getByRole('searchbox', { name: 'Search users' });
+    await expect(canvas.getByRole('table', { name: words.tableLabel })).toHaveAttribute('aria-busy', 'true');
+    await expect(table(canvasElement, globals).getByText('Moshe Cohen')).toBeVisible();
+    const search = canvas.getByRole('searchbox', { name: words.searchLabel });
     await expect(search).toHaveValue('mo');
-    await expect(search).toHaveAttribute('placeholder', 'Search users...');
+    await expect(search).toHaveAttribute('placeholder', words.searchPlaceholder);
     await userEvent.type(search, 's');
     await expect(args.onSearchChange).toHaveBeenLastCalledWith('mos');
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const SearchingHebrew = hebrew<Story>(Searching);
 
 export const NoResults: Story = {
   args: { users: [], search: 'zebulun', total: 0 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(
-      within(canvasElement).getByRole('cell', { name: 'No users found matching your search' }),
+      within(canvasElement).getByRole('cell', { name: copy(globals).words.noResults }),
     ).toBeVisible();
   },
 };
+export const NoResultsHebrew = hebrew<Story>(NoResults);
 
 /** Page 3 of 50 a page: rows are numbered from 101; Previous and Next report the page. */
 export const ThirdPage: Story = {
   args: { users: manyUsers(50, 100), page: 3, total: 1_000_040 },
-  play: async ({ canvasElement, args }) => {
-    await expect(table(canvasElement).getByText('user101@example.com').closest('tr')).toHaveTextContent(
-      /^101/,
-    );
-    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Pagination' }));
+  play: async ({ canvasElement, args, globals }) => {
+    const { pagination } = copy(globals).ui;
+    await expect(
+      table(canvasElement, globals).getByText('user101@example.com').closest('tr'),
+    ).toHaveTextContent(/^101/);
+    const nav = within(pager(canvasElement, globals)!);
     await expect(nav.getByText('101–150')).toBeVisible();
-    await expect(nav.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(nav.getByRole('button', { name: 'Previous' }));
+    await expect(nav.getByRole('button', { name: pagination.page('3') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(nav.getByRole('button', { name: pagination.previous }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
-    await userEvent.click(nav.getByRole('button', { name: 'Next' }));
+    await userEvent.click(nav.getByRole('button', { name: pagination.next }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(4);
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const ThirdPageHebrew = hebrew<Story>(ThirdPage);
 
 /** The next page is on its way: rows of the current page stay, dimmed, with a progress bar. */
 export const LoadingNextPage: Story = {
   args: { users: manyUsers(50, 100), page: 4, busy: true, total: 1_000_040 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'Users' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    await expect(table(canvasElement).getByText('user101@example.com')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('table', { name: copy(globals).words.tableLabel }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(table(canvasElement, globals).getByText('user101@example.com')).toBeVisible();
   },
 };
+export const LoadingNextPageHebrew = hebrew<Story>(LoadingNextPage);
 
 /** A page of 200: only the rows in view are rendered, and the last one is reachable. */
 export const TwoHundredRows: Story = {
   args: { users: manyUsers(200), pageSize: 200, total: 1_000_040 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await expect(canvasElement.querySelectorAll('tbody tr').length).toBeLessThan(40);
-    const scroller = within(canvasElement).getByRole('region', { name: 'Users' });
+    const scroller = within(canvasElement).getByRole('region', { name: copy(globals).words.tableLabel });
     scroller.scrollTop = scroller.scrollHeight;
-    await waitFor(() => expect(table(canvasElement).getByText('user200@example.com')).toBeVisible());
+    await waitFor(() => expect(table(canvasElement, globals).getByText('user200@example.com')).toBeVisible());
   },
 };
+export const TwoHundredRowsHebrew = hebrew<Story>(TwoHundredRows);
 
 export const UserDetails: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View שרה לוי' }));
-    const dialog = within(body(canvasElement).getByRole('dialog', { name: 'User Details' }));
-    await expect(dialog.getByText('sarah.levi@example.co.il')).toBeVisible();
-    await expect(dialog.getByText('Free')).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    const { words, format } = copy(globals);
+    const view = () => within(canvasElement).getByRole('button', { name: words.viewUser(sarah.name) });
+    await userEvent.click(view());
+    const dialog = within(body(canvasElement).getByRole('dialog', { name: words.detailsTitle }));
+    await expect(dialog.getByText(sarah.email)).toBeVisible();
+    await expect(dialog.getByText(words.free)).toBeVisible();
     await expect(dialog.getByText('Android')).toBeVisible();
-    await expect(dialog.getByText('28 Jun 2025')).toBeVisible();
+    await expect(dialog.getByText(format.date(sarah.created_at))).toBeVisible();
     // Close (the footer button) closes it; View opens it again for the picture.
-    const closeButtons = dialog.getAllByRole('button', { name: 'Close' });
+    const closeButtons = dialog.getAllByRole('button', { name: words.close });
     await userEvent.click(closeButtons[closeButtons.length - 1]!);
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'View שרה לוי' }));
-    await expect(body(canvasElement).getByRole('dialog', { name: 'User Details' })).toBeVisible();
+    await userEvent.click(view());
+    await expect(body(canvasElement).getByRole('dialog', { name: words.detailsTitle })).toBeVisible();
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const UserDetailsHebrew = hebrew<Story>(UserDetails);
 
 export const Error: Story = {
   args: { status: 'error', users: [], total: 0, loadError: 'Failed to fetch users' },
-  play: async ({ canvasElement, args }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch users');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Retry' }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
+  play: async ({ canvasElement, args, globals }) =>
+    expectLoadErrorState(canvasElement, { title: copy(globals).words.errorTitle, ...args }),
   parameters: { blurBeforeScreenshot: true },
 };
+export const ErrorHebrew = hebrew<Story>({
+  ...Error,
+  args: { ...Error.args, loadError: hebrewLoadError.unreachable },
+});
 
 /** A reload (here a search) failed: the last rows stay under an alert that says so, with Retry. */
 export const ReloadFailed: Story = {
   args: { search: 'moshe', loadError: reloadFailedError },
-  play: async ({ canvasElement, args }) =>
-    expectKeptRowsAlert(canvasElement, { title: 'Could not load users', keptRow: 'Moshe Cohen', ...args }),
+  play: async ({ canvasElement, args, globals }) =>
+    expectKeptRowsAlert(canvasElement, {
+      title: copy(globals).words.errorTitle,
+      keptRow: 'Moshe Cohen',
+      ...args,
+    }),
   parameters: { blurBeforeScreenshot: true },
 };
+export const ReloadFailedHebrew = hebrew<Story>({
+  ...ReloadFailed,
+  args: { ...ReloadFailed.args, loadError: hebrewLoadError.timeout },
+});
 
-/** At phone width the table keeps its columns and scrolls sideways inside its region. */
+/** At phone width the rows are cards, every one's columns and View in view. */
 export const Phone: Story = {
   parameters: { viewportWidth: 390 },
   args: { total: 1_000_040 },
-  play: async ({ canvasElement }) => {
-    const controls = await expectCardsOnPhone(canvasElement, 'Users');
+  play: async ({ canvasElement, globals }) => {
+    const { words, status } = copy(globals);
+    const controls = await expectCardsOnPhone(canvasElement, words.tableLabel);
     // Every row's View, named for its user.
+    const views = users.map((user) => words.viewUser(user.name));
     await expect(
-      controls.filter((control) => /^View /.test(control.getAttribute('aria-label') ?? '')),
+      controls.filter((control) => views.includes(control.getAttribute('aria-label') ?? '')),
     ).toHaveLength(users.length);
-    const card = within(within(canvasElement).getByText('שרה לוי').closest('li')!);
-    await expect(card.getByText('Pending')).toBeVisible();
+    const card = within(within(canvasElement).getByText(sarah.name).closest('li')!);
+    await expect(card.getByText(status.pending)).toBeVisible();
     await expect(card.getByText('Android')).toBeVisible();
   },
 };
+export const PhoneHebrew = hebrew<Story>(Phone);

@@ -3,6 +3,7 @@ import type { User } from '@bible-admin/contract';
 import { Button, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { ServerListPage, type ServerListProps, type ServerListStatus } from '../common/ServerList';
+import { LtrCell } from '../common/LtrCell';
 import { PersonCell } from '../common/PersonCell';
 import { userStatusTone } from '../common/userStatus';
 import { useStatusLabel } from '../common/useStatusLabel';
@@ -39,7 +40,7 @@ function userColumns(
         />
       ),
     },
-    { key: 'email', header: words.email, width: '22%', render: (user) => <bdi>{user.email}</bdi> },
+    { key: 'email', header: words.email, width: '22%', render: (user) => <LtrCell>{user.email}</LtrCell> },
     {
       key: 'status',
       header: words.status,
@@ -48,7 +49,11 @@ function userColumns(
       ),
     },
     { key: 'plan', header: words.plan, render: (user) => user.plan || words.free },
-    { key: 'device', header: words.device, render: (user) => <bdi>{format.device(user.device)}</bdi> },
+    {
+      key: 'device',
+      header: words.device,
+      render: (user) => <LtrCell>{format.device(user.device)}</LtrCell>,
+    },
     {
       key: 'actions',
       header: words.actions,

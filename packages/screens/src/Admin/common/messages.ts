@@ -44,11 +44,60 @@ export const statusMessages: ScreenMessages<StatusMessages> = {
   he: {
     active: 'פעיל',
     inactive: 'לא פעיל',
-    pending: 'ממתין',
+    pending: 'בהמתנה',
     blocked: 'חסום',
     succeeded: 'בוצעה',
     failed: 'נכשלה',
     mismatch: 'אי־התאמה',
     refunded: 'הוחזרה',
+  },
+};
+
+/** The notice of a save refused because someone else saved the record since the form loaded it (ConflictNotice). */
+export interface ConflictMessages {
+  title: string;
+  intro: string;
+  /** When their version holds the form's values already. */
+  same: string;
+  actions: string;
+  theirs: string;
+  yours: string;
+  empty: string;
+  /** A picture or a secret, which the notice does not show. */
+  changed: string;
+  unchanged: string;
+  loadTheirs: string;
+  overwrite: string;
+  overwriting: string;
+}
+
+export const conflictMessages: ScreenMessages<ConflictMessages> = {
+  en: {
+    title: 'This record was changed by someone else',
+    intro: 'Someone saved it after you opened it. These fields differ between their version and yours:',
+    same: 'Their version holds the same values as yours.',
+    actions: 'Load theirs replaces the form with their version; Overwrite saves yours over it.',
+    theirs: 'Theirs',
+    yours: 'Yours',
+    empty: 'Empty',
+    changed: 'Changed',
+    unchanged: 'Unchanged',
+    loadTheirs: 'Load theirs',
+    overwrite: 'Overwrite',
+    overwriting: 'Saving...',
+  },
+  he: {
+    title: 'הרשומה שונתה על ידי מישהו אחר',
+    intro: 'מישהו אחר שמר אותה אחרי שפתחתם אותה. השדות האלה שונים בין הגרסה שלו לגרסה שלכם:',
+    same: 'בגרסה שלו אותם ערכים כמו אצלכם.',
+    actions: '„טעינת הגרסה שלו” מחליפה את הטופס בגרסה השמורה; „דריסה” שומרת את שלכם במקומה.',
+    theirs: 'שלו',
+    yours: 'שלכם',
+    empty: 'ריק',
+    changed: 'השתנה',
+    unchanged: 'ללא שינוי',
+    loadTheirs: 'טעינת הגרסה שלו',
+    overwrite: 'דריסה',
+    overwriting: 'שומר...',
   },
 };

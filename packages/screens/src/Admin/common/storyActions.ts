@@ -1,4 +1,6 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyLocale, uiWords } from '@bible-admin/ui/storybook';
+import { serverListMessages } from './messages';
 
 /**
  * Stories only: empties a field as a user does, by clicking into it and then clearing it. In the story runner,
@@ -23,23 +25,56 @@ export const serverListArgs = (total: number) => ({
 
 /** The reload error every server list story pictures: the load error of `args`, a typical timeout. */
 export const reloadFailedError = 'Request timed out. Please try again.';
+/** Load errors as the app words them for a Hebrew admin (its catalogue's): a Hebrew twin's `loadError`. */
+export const hebrewLoadError = {
+  timeout: 'השרת לא ענה בזמן. נסו שוב.',
+  unreachable: 'אין חיבור לשרת. נסו שוב מאוחר יותר.',
+};
+
+/** Stories only: the globals of the story on screen, for a helper not handed them (the preview sets the page's `dir`). */
+export const pageGlobals = (canvasElement: HTMLElement) => ({
+  dir: canvasElement.ownerDocument.documentElement.dir,
+});
 
 /**
- * Stories only: a failed reload shows an alert titled `title` with the error and that the rows are the last
- * ones loaded, a row or card with the text `keptRow` is still there, and Retry calls `onRetry`.
+ * Stories only: nothing loaded: the alert says what failed (`title`) and why (`loadError`), and its Retry calls
+ * `onRetry`; in the story's language.
+ */
+export async function expectLoadErrorState(
+  canvasElement: HTMLElement,
+  { title, loadError, onRetry }: { title: string; loadError?: string | null; onRetry: unknown },
+) {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('alert')).toHaveTextContent(title);
+  if (loadError) await expect(canvas.getByRole('alert')).toHaveTextContent(loadError);
+  const { retry } = uiWords(pageGlobals(canvasElement)).errorState;
+  await userEvent.click(canvas.getByRole('button', { name: retry }));
+  await expect(onRetry).toHaveBeenCalledOnce();
+}
+
+/**
+ * Stories only: a failed reload shows an alert titled `title` with the error (`loadError`) and that the rows are
+ * the last ones loaded, a row or card with the text `keptRow` is still there, and Retry calls `onRetry`; in the
+ * story's language.
  */
 export async function expectKeptRowsAlert(
   canvasElement: HTMLElement,
-  { title, keptRow, onRetry }: { title: string; keptRow: string; onRetry: unknown },
+  {
+    title,
+    keptRow,
+    onRetry,
+    loadError = reloadFailedError,
+  }: { title: string; keptRow: string; onRetry: unknown; loadError?: string | null },
 ) {
+  const words = serverListMessages[storyLocale(pageGlobals(canvasElement))];
   const canvas = within(canvasElement);
   const alert = within(canvas.getByRole('alert'));
   await expect(alert.getByText(title)).toBeVisible();
-  await expect(alert.getByText(new RegExp(reloadFailedError.slice(0, 17)))).toHaveTextContent(
-    `${reloadFailedError} Showing what was last loaded.`,
+  await expect(alert.getByText(new RegExp(words.keptRows.slice(0, 10)))).toHaveTextContent(
+    `${loadError} ${words.keptRows}`,
   );
   await expect(canvas.getAllByText(keptRow)[0]).toBeVisible();
-  await userEvent.click(alert.getByRole('button', { name: 'Retry' }));
+  await userEvent.click(alert.getByRole('button', { name: words.retry }));
   await expect(onRetry).toHaveBeenCalledOnce();
 }
 

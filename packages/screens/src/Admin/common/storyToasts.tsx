@@ -1,6 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ToastProvider } from '@bible-admin/ui';
+import { uiWords } from '@bible-admin/ui/storybook';
+import { pageGlobals } from './storyActions';
 
 /**
  * Stories only: the toasts around a screen, as the app's root has them (a screen's "like the app" render calls
@@ -13,8 +15,9 @@ export const withToasts: Decorator = (Story) => (
   </ToastProvider>
 );
 
-/** Stories only: the toast `message` shows in the notifications corner. */
+/** Stories only: the toast `message` shows in the notifications corner (named in the story's language). */
 export async function expectToast(canvasElement: HTMLElement, message: string) {
-  const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications' });
+  const { region: name } = uiWords(pageGlobals(canvasElement)).toast;
+  const region = within(canvasElement.ownerDocument.body).getByRole('region', { name });
   await waitFor(() => expect(within(region).getByText(message)).toBeVisible());
 }
