@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { languageSwitchMessages } from '@bible-admin/ui';
+import { hebrew, uiWords } from '@bible-admin/ui/storybook';
 import { AdminLogin } from './Login';
+import { loginMessages } from './messages';
 
 const meta = {
   title: 'Screens/Admin/Login',
@@ -15,98 +17,122 @@ type Story = StoryObj<typeof meta>;
 
 const filled = { username: 'admin@example.com', password: 'correct horse' };
 
+/** The screen's words and the kit's in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => ({
+  words: loginMessages[globals.dir === 'rtl' ? 'he' : 'en'],
+  ui: uiWords(globals),
+});
+/** A field by its label, the required marker after it. */
+const field = (canvasElement: HTMLElement, label: string) =>
+  within(canvasElement).getByLabelText(new RegExp(`^${label}`));
+
 export const Idle: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await expect(canvas.getByText('Sign in to access the admin panel')).toBeVisible();
-    await expect(canvas.getByLabelText(/Email address/)).toHaveAttribute('type', 'email');
-    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
-    await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: words.title })).toBeVisible();
+    await expect(canvas.getByText(words.subtitle)).toBeVisible();
+    await expect(field(canvasElement, words.email)).toHaveAttribute('type', 'email');
+    await expect(field(canvasElement, words.password)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('checkbox', { name: words.rememberMe })).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: words.signIn })).toBeEnabled();
   },
 };
+export const IdleHebrew = hebrew<Story>(Idle);
 
 /** Sign in with nothing filled: both fields are required; then a username that is not an e-mail. */
 export const ValidationErrors: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(canvas.getByText('Please enter your email address')).toBeVisible();
-    await expect(canvas.getByText('Please enter your password')).toBeVisible();
-    await userEvent.type(canvas.getByLabelText(/Email address/), 'admin');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
-    await expect(canvas.getByLabelText(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: words.signIn }));
+    await expect(canvas.getByText(words.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(words.passwordRequired)).toBeVisible();
+    await userEvent.type(field(canvasElement, words.email), 'admin');
+    await userEvent.click(canvas.getByRole('button', { name: words.signIn }));
+    await expect(canvas.getByText(words.emailInvalid)).toBeVisible();
+    await expect(field(canvasElement, words.email)).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const ValidationErrorsHebrew = hebrew<Story>(ValidationErrors);
 
 /** The eye button shows what was typed. */
 export const PasswordShown: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words, ui } = copy(globals);
     const canvas = within(canvasElement);
-    const password = canvas.getByLabelText(/^Password/);
+    const password = field(canvasElement, words.password);
     await userEvent.type(password, 'correct horse');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(canvas.getByRole('button', { name: ui.passwordField.show }));
     await expect(password).toHaveAttribute('type', 'text');
     await expect(password).toHaveValue('correct horse');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: ui.passwordField.hide })).toBeVisible();
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const PasswordShownHebrew = hebrew<Story>(PasswordShown);
 
 /** The values, Remember me included, go to onSubmit (the app keeps the session longer when it is ticked). */
 export const SubmitsRememberMe: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email address/), ' admin@example.com ');
-    await userEvent.type(canvas.getByLabelText(/^Password/), 'correct horse');
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.type(field(canvasElement, words.email), ' admin@example.com ');
+    await userEvent.type(field(canvasElement, words.password), 'correct horse');
+    await userEvent.click(canvas.getByRole('checkbox', { name: words.rememberMe }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...filled, remember: true });
   },
 };
+export const SubmitsRememberMeHebrew = hebrew<Story>(SubmitsRememberMe);
 
 export const Submitting: Story = {
   args: { status: 'submitting', initialValues: { ...filled, remember: true } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: /Signing in\.\.\./ });
+    const button = canvas.getByRole('button', { name: words.signingIn });
     await expect(button).toBeDisabled();
-    await expect(canvas.getByLabelText(/Email address/)).toBeDisabled();
+    await expect(field(canvasElement, words.email)).toBeDisabled();
   },
 };
+export const SubmittingHebrew = hebrew<Story>(Submitting);
 
 export const InvalidCredentials: Story = {
   args: { status: 'invalidCredentials', initialValues: filled },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Invalid username or password. Please try again.')).toBeVisible();
+    await expect(canvas.getByText(words.invalidCredentials)).toBeVisible();
     // The typed e-mail stays for another try.
-    await expect(canvas.getByLabelText(/Email address/)).toHaveValue('admin@example.com');
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(field(canvasElement, words.email)).toHaveValue('admin@example.com');
+    await expect(canvas.getByRole('button', { name: words.signIn })).toBeEnabled();
   },
 };
+export const InvalidCredentialsHebrew = hebrew<Story>(InvalidCredentials);
 
 export const ServerUnreachable: Story = {
   args: { status: 'unreachable', initialValues: filled },
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText('Server unreachable. Please try again later.'),
-    ).toBeVisible();
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByText(copy(globals).words.unreachable)).toBeVisible();
   },
 };
+export const ServerUnreachableHebrew = hebrew<Story>(ServerUnreachable);
 
+/** A phone: the language switch in its own row above the card, which takes the width. */
 export const Phone: Story = {
   parameters: { viewportWidth: 375 },
   args: { status: 'invalidCredentials', initialValues: filled },
-  play: async ({ canvasElement }) => {
-    const form = within(canvasElement).getByRole('form', { name: 'Welcome back' });
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const form = within(canvasElement).getByRole('form', { name: words.title });
     await expect(form.getBoundingClientRect().width).toBeLessThan(375);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+export const PhoneHebrew = hebrew<Story>(Phone);
 
 /**
  * The language switch, at the top of the page on its inline end, has the page's language chosen; choosing the
@@ -132,3 +158,4 @@ export const LanguageChoice: Story = {
     sameBaselineAs: "the page is Idle's until the app's locale changes, which the app does on this call",
   },
 };
+export const LanguageChoiceHebrew = hebrew<Story>(LanguageChoice);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { rtl } from '@bible-admin/ui/storybook';
+import { hebrew, uiWords } from '@bible-admin/ui/storybook';
 import { plans } from '../fixtures/plans';
 import { planFormMessages } from './messages';
 import { PlanForm } from './PlanForm';
@@ -14,8 +14,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The form's words in the story's language (the Hebrew twins read Hebrew). */
 const copy = (globals: Record<string, unknown>) =>
-  globals.dir === 'rtl' ? planFormMessages.he! : planFormMessages.en;
+  globals.dir === 'rtl' ? planFormMessages.he : planFormMessages.en;
+/** A field by the start of its name (the required marker follows). */
+const named = (label: string) => ({ name: new RegExp(`^${label}`) });
 const dialogOf = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name }));
 
@@ -39,29 +42,31 @@ export const Add: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = copy(globals);
     const dialog = await dialogOf(canvasElement, words.addTitle);
-    await expect(dialog.getByRole('spinbutton', { name: new RegExp(`^${words.price}`) })).toHaveValue(0);
+    await expect(dialog.getByRole('spinbutton', named(words.price))).toHaveValue(0);
     await expect(dialog.getByRole('combobox', { name: words.duration })).toHaveValue('monthly');
     await expect(dialog.getByRole('combobox', { name: words.status })).toHaveValue('active');
     await expect(dialog.queryByRole('checkbox')).not.toBeInTheDocument();
-    await focusName(dialog.getByRole('textbox', { name: new RegExp(`^${words.name}`) }));
+    await focusName(dialog.getByRole('textbox', named(words.name)));
   },
 };
-export const AddRtl = rtl<Story>(Add);
+export const AddHebrew = hebrew<Story>(Add);
 
 /** Edit Plan, preloaded from the plan: an inactive lifetime plan and its features. */
 export const Edit: Story = {
   args: { mode: 'edit', plan: plans[2] },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement, 'Edit Plan');
-    await expect(dialog.getByRole('spinbutton', { name: /^Price/ })).toHaveValue(1249);
-    await expect(dialog.getByRole('combobox', { name: 'Duration' })).toHaveValue('unlimited');
-    await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('inactive');
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const dialog = await dialogOf(canvasElement, words.editTitle);
+    await expect(dialog.getByRole('spinbutton', named(words.price))).toHaveValue(1249);
+    await expect(dialog.getByRole('combobox', { name: words.duration })).toHaveValue('unlimited');
+    await expect(dialog.getByRole('combobox', { name: words.status })).toHaveValue('inactive');
     await expect(dialog.getByRole('checkbox', { name: 'Everything in Premium' })).toBeChecked();
-    await expect(dialog.getByRole('button', { name: 'Update Plan' })).toBeEnabled();
-    await focusName(dialog.getByRole('textbox', { name: /^Plan Name/ }));
-    await expect(dialog.getByRole('textbox', { name: /^Plan Name/ })).toHaveValue('Lifetime');
+    await expect(dialog.getByRole('button', { name: words.update })).toBeEnabled();
+    await focusName(dialog.getByRole('textbox', named(words.name)));
+    await expect(dialog.getByRole('textbox', named(words.name))).toHaveValue('Lifetime');
   },
 };
+export const EditHebrew = hebrew<Story>(Edit);
 
 /** Saved empty with the price cleared: name, price and at least one feature are asked for; nothing is sent. */
 export const ValidationErrors: Story = {
@@ -69,9 +74,7 @@ export const ValidationErrors: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const words = copy(globals);
     const dialog = await dialogOf(canvasElement, words.addTitle);
-    await clearNumber(
-      dialog.getByRole<HTMLInputElement>('spinbutton', { name: new RegExp(`^${words.price}`) }),
-    );
+    await clearNumber(dialog.getByRole<HTMLInputElement>('spinbutton', named(words.price)));
     await userEvent.click(dialog.getByRole('button', { name: words.save }));
     await expect(dialog.getByText(words.nameRequired)).toBeVisible();
     await expect(dialog.getByText(words.priceRequired)).toBeVisible();
@@ -79,16 +82,18 @@ export const ValidationErrors: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
-export const ValidationErrorsRtl = rtl<Story>(ValidationErrors);
+export const ValidationErrorsHebrew = hebrew<Story>(ValidationErrors);
 
 /** Typing a feature and adding it (Add or Enter): it joins the list, included; it can be switched off. */
 export const AddFeature: Story = {
-  play: async ({ args, canvasElement }) => {
-    const dialog = await dialogOf(canvasElement, 'Add Plan');
-    await userEvent.type(dialog.getByRole('textbox', { name: /^Plan Name/ }), 'Basic');
-    const feature = dialog.getByRole('textbox', { name: /^New feature/ });
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const { featureChecklist } = uiWords(globals);
+    const dialog = await dialogOf(canvasElement, words.addTitle);
+    await userEvent.type(dialog.getByRole('textbox', named(words.name)), 'Basic');
+    const feature = dialog.getByRole('textbox', named(featureChecklist.newFeature));
     await userEvent.type(feature, '  Illustrated chapters  ');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await userEvent.click(dialog.getByRole('button', { name: featureChecklist.add }));
     await expect(dialog.getByRole('checkbox', { name: 'Illustrated chapters' })).toBeChecked();
     await userEvent.type(feature, 'Offline downloads{Enter}');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Offline downloads' }));
@@ -101,42 +106,57 @@ export const AddFeature: Story = {
     await userEvent.click(feature);
   },
 };
+export const AddFeatureHebrew = hebrew<Story>(AddFeature, {
+  dataWords: ['Illustrated chapters', 'Offline downloads'],
+});
 
 /** Saving: the submit says 'Saving...' and is disabled; Cancel too, and the dialog cannot be dismissed. */
 export const Saving: Story = {
   args: { mode: 'edit', plan: plans[0], saving: true },
   parameters: { blurBeforeScreenshot: true },
-  play: async ({ args, canvasElement }) => {
-    const dialog = await dialogOf(canvasElement, 'Edit Plan');
-    await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const dialog = await dialogOf(canvasElement, words.editTitle);
+    await expect(dialog.getByRole('button', { name: words.saving })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: words.cancel })).toBeDisabled();
+    await expect(
+      dialog.queryByRole('button', { name: uiWords(globals).modal.close }),
+    ).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
   },
 };
+export const SavingHebrew = hebrew<Story>(Saving);
 
 /** The server refused the save: its message in a red banner above the fields, which keep their values. */
 export const ServerError: Story = {
   args: { mode: 'edit', plan: plans[1], serverError: 'Failed to save plan. Please try again.' },
   parameters: { blurBeforeScreenshot: true },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement, 'Edit Plan');
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Failed to save plan. Please try again.');
-    await expect(dialog.getByRole('textbox', { name: /^Plan Name/ })).toHaveValue('Premium Yearly');
-    await expect(dialog.getByRole('button', { name: 'Update Plan' })).toBeEnabled();
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const dialog = await dialogOf(canvasElement, words.editTitle);
+    await expect(dialog.getByRole('alert')).toHaveTextContent(args.serverError!);
+    await expect(dialog.getByRole('textbox', named(words.name))).toHaveValue('Premium Yearly');
+    await expect(dialog.getByRole('button', { name: words.update })).toBeEnabled();
   },
 };
+/** The app's words for the refusal, in Hebrew. */
+export const ServerErrorHebrew = hebrew<Story>({
+  ...ServerError,
+  args: { ...ServerError.args, serverError: 'שמירת המסלול נכשלה. נסו שוב.' },
+});
 
 /** On a phone the fields stack in one column. */
 export const Phone: Story = {
   args: { mode: 'edit', plan: plans[0] },
   parameters: { viewportWidth: 375, blurBeforeScreenshot: true },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement, 'Edit Plan');
-    const name = dialog.getByRole('textbox', { name: /^Plan Name/ }).getBoundingClientRect();
-    const price = dialog.getByRole('spinbutton', { name: /^Price/ }).getBoundingClientRect();
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const dialog = await dialogOf(canvasElement, words.editTitle);
+    const name = dialog.getByRole('textbox', named(words.name)).getBoundingClientRect();
+    const price = dialog.getByRole('spinbutton', named(words.price)).getBoundingClientRect();
     await expect(price.top).toBeGreaterThan(name.bottom);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+export const PhoneHebrew = hebrew<Story>(Phone);

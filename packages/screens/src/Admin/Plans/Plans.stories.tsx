@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useToast } from '@bible-admin/ui';
-import { hebrew, rtl } from '@bible-admin/ui/storybook';
-import { expectKeptRowsAlert, reloadFailedError } from '../common/storyActions';
+import { useToast, useUILocale } from '@bible-admin/ui';
+import { hebrew, uiWords } from '@bible-admin/ui/storybook';
+import { expectKeptRowsAlert, hebrewLoadError, reloadFailedError } from '../common/storyActions';
 import { expectToast, withToasts } from '../common/storyToasts';
 import { plans } from '../fixtures/plans';
 import { planFormMessages } from '../PlanForm/messages';
 import { plansMessages } from './messages';
 import { Plans, type PlanDialog, type PlansProps } from './Plans';
+
+/** The app's toast once a plan is deleted (its catalogue's words). */
+const deletedToast = { en: 'Plan deleted successfully', he: 'המסלול נמחק בהצלחה' };
 
 /**
  * Like the app: asking for a dialog opens it, Cancel closes it; a toggled plan comes back with the other
@@ -16,6 +19,7 @@ import { Plans, type PlanDialog, type PlansProps } from './Plans';
  */
 function LikeTheApp(args: PlansProps) {
   const toast = useToast();
+  const locale = useUILocale();
   const [dialog, setDialog] = useState<PlanDialog | null>(args.dialog);
   const [shown, setShown] = useState(args.plans);
   return (
@@ -39,7 +43,7 @@ function LikeTheApp(args: PlansProps) {
       onDelete={(plan) => {
         args.onDelete(plan);
         setShown(shown.filter((p) => p._id !== plan._id));
-        toast.success('Plan deleted successfully');
+        toast.success(deletedToast[locale]);
       }}
     />
   );
@@ -67,52 +71,77 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The screen's words in the story's direction (the RTL twins read Hebrew). */
-const copy = (globals: Record<string, unknown>) => ({
-  words: globals.dir === 'rtl' ? plansMessages.he! : plansMessages.en,
-  form: globals.dir === 'rtl' ? planFormMessages.he! : planFormMessages.en,
-});
+/** The screen's words, the dialog's and the kit's in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => {
+  const locale = globals.dir === 'rtl' ? 'he' : 'en';
+  return {
+    locale,
+    words: plansMessages[locale],
+    form: planFormMessages[locale],
+    ui: uiWords(globals),
+  } as const;
+};
+/** A field of the dialog by its label, the required marker aside. */
+const field = (dialog: ReturnType<typeof within>, role: 'textbox' | 'spinbutton', label: string) =>
+  dialog.getByRole(role, { name: new RegExp(`^${label}`) });
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const card = (canvasElement: HTMLElement, name: string) =>
   within(canvasElement).getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
 
 export const Loading: Story = {
   args: { status: 'loading', plans: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading plans...');
-    await expect(canvas.queryByRole('list', { name: 'Plans' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('status')).toHaveTextContent(words.loading);
+    await expect(canvas.queryByRole('list', { name: words.listLabel })).not.toBeInTheDocument();
   },
 };
+export const LoadingHebrew = hebrew<Story>(Loading);
 
 export const LoadError: Story = {
   args: { status: 'error', plans: [], loadError: 'Server unreachable. Please try again later.' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words, ui } = copy(globals);
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent('Failed to fetch plans');
-    await expect(alert).toHaveTextContent('Server unreachable. Please try again later.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(alert).toHaveTextContent(words.loadError);
+    await expect(alert).toHaveTextContent(args.loadError!);
+    await userEvent.click(canvas.getByRole('button', { name: ui.errorState.retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
+export const LoadErrorHebrew = hebrew<Story>({
+  ...LoadError,
+  args: { ...LoadError.args, loadError: hebrewLoadError.unreachable },
+});
 
 /** A refresh failed: the plans shown stay under an alert that says so, with Retry. */
 export const ReloadFailed: Story = {
   args: { loadError: reloadFailedError },
-  play: async ({ args, canvasElement }) =>
-    expectKeptRowsAlert(canvasElement, { title: 'Failed to fetch plans', keptRow: plans[0]!.name, ...args }),
+  play: async ({ args, canvasElement, globals }) =>
+    expectKeptRowsAlert(canvasElement, {
+      title: copy(globals).words.loadError,
+      keptRow: plans[0]!.name,
+      ...args,
+    }),
   parameters: { blurBeforeScreenshot: true },
 };
+export const ReloadFailedHebrew = hebrew<Story>({
+  ...ReloadFailed,
+  args: { loadError: hebrewLoadError.timeout },
+});
 
 export const Empty: Story = {
   args: { plans: [] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('No plans available')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add New Plan' })).toBeVisible();
+    await expect(canvas.getByText(words.empty)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.addPlan })).toBeVisible();
   },
 };
+export const EmptyHebrew = hebrew<Story>(Empty);
 
 /** Status pills, '$price per duration', features with a check or a cross, the placeholders of a plan without any. */
 export const Populated: Story = {
@@ -159,7 +188,7 @@ export const Phone: Story = {
     await expect(second!.getBoundingClientRect().left).toBe(first!.getBoundingClientRect().left);
   },
 };
-export const PhoneRtl = rtl<Story>(Phone);
+export const PhoneHebrew = hebrew<Story>(Phone);
 
 /** The three-dot menu open on a card, its first item focused (the ring shows). */
 export const MenuOpen: Story = {
@@ -180,29 +209,30 @@ export const MenuOpen: Story = {
     await expect(items[0]).toHaveFocus();
   },
 };
-export const MenuOpenRtl = rtl<Story>(MenuOpen);
+export const MenuOpenHebrew = hebrew<Story>(MenuOpen);
 
 /** Add New Plan opens the empty dialog; filled in and saved, the app gets the values. */
 export const AddPlan: Story = {
   parameters: { before: 'Populated' },
-  play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add New Plan' }));
+  play: async ({ args, canvasElement, globals }) => {
+    const { words, form, ui } = copy(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.addPlan }));
     await expect(args.onOpenDialog).toHaveBeenCalledWith({ mode: 'add' });
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add Plan' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: form.addTitle }));
     // The dialog opens on Plan Name.
-    const name = dialog.getByRole('textbox', { name: /^Plan Name/ });
+    const name = field(dialog, 'textbox', form.name);
     await waitFor(() => expect(name).toHaveFocus());
     await userEvent.type(name, 'Family');
-    const price = dialog.getByRole('spinbutton', { name: /^Price/ });
+    const price = field(dialog, 'spinbutton', form.price);
     // After the default 0: the caret at the end, the 0 removed by keyboard (a number input cannot be selected).
     await userEvent.click(price);
     await userEvent.keyboard('{End}{Backspace}14.5');
-    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Duration' }), 'yearly');
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: form.duration }), 'yearly');
     await userEvent.type(
-      dialog.getByRole('textbox', { name: /^New feature/ }),
+      field(dialog, 'textbox', ui.featureChecklist.newFeature),
       'Up to five listeners{Enter}',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Save Plan' }));
+    await userEvent.click(dialog.getByRole('button', { name: form.save }));
     await expect(args.onAdd).toHaveBeenCalledWith({
       name: 'Family',
       price: 14.5,
@@ -213,24 +243,27 @@ export const AddPlan: Story = {
     await expect(args.onUpdate).not.toHaveBeenCalled();
   },
 };
+export const AddPlanHebrew = hebrew<Story>(AddPlan, { dataWords: ['Family', 'Up to five listeners'] });
 
 /** Edit Plan from the menu opens the dialog with the plan's values; the save names the plan. */
 export const EditPlan: Story = {
   parameters: { before: 'Populated' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words, form } = copy(globals);
     const yearly = card(canvasElement, 'Premium Yearly');
-    await userEvent.click(within(yearly).getByRole('button', { name: 'Actions for Premium Yearly' }));
-    await userEvent.click(within(yearly).getByRole('menuitem', { name: 'Edit Plan' }));
+    await userEvent.click(within(yearly).getByRole('button', { name: words.actionsFor('Premium Yearly') }));
+    await userEvent.click(within(yearly).getByRole('menuitem', { name: words.edit }));
     await expect(args.onOpenDialog).toHaveBeenCalledWith({ mode: 'edit', plan: plans[1] });
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Edit Plan' }));
-    await waitFor(() => expect(dialog.getByRole('textbox', { name: /^Plan Name/ })).toHaveFocus());
-    await expect(dialog.getByRole('textbox', { name: /^Plan Name/ })).toHaveValue('Premium Yearly');
-    await expect(dialog.getByRole('spinbutton', { name: /^Price/ })).toHaveValue(99.9);
-    await expect(dialog.getByRole('combobox', { name: 'Duration' })).toHaveValue('yearly');
-    await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveValue('active');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: form.editTitle }));
+    const name = field(dialog, 'textbox', form.name);
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveValue('Premium Yearly');
+    await expect(field(dialog, 'spinbutton', form.price)).toHaveValue(99.9);
+    await expect(dialog.getByRole('combobox', { name: form.duration })).toHaveValue('yearly');
+    await expect(dialog.getByRole('combobox', { name: form.status })).toHaveValue('active');
     await expect(dialog.getByRole('checkbox', { name: 'Male and female voices' })).toBeChecked();
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Male and female voices' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Update Plan' }));
+    await userEvent.click(dialog.getByRole('button', { name: form.update }));
     await expect(args.onUpdate).toHaveBeenCalledWith('plan-yearly', {
       name: 'Premium Yearly',
       price: 99.9,
@@ -240,35 +273,40 @@ export const EditPlan: Story = {
     });
   },
 };
+export const EditPlanHebrew = hebrew<Story>(EditPlan);
 
 /** Cancel closes the dialog without a save; focus goes back to Add New Plan. */
 export const CancelAdd: Story = {
   parameters: { before: 'AddPlan' },
-  play: async ({ args, canvasElement }) => {
-    const add = within(canvasElement).getByRole('button', { name: 'Add New Plan' });
+  play: async ({ args, canvasElement, globals }) => {
+    const { words, form } = copy(globals);
+    const add = within(canvasElement).getByRole('button', { name: words.addPlan });
     await userEvent.click(add);
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Add Plan' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: form.addTitle }));
+    await userEvent.click(dialog.getByRole('button', { name: form.cancel }));
     await expect(args.onCloseDialog).toHaveBeenCalledTimes(1);
     await expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
     await expect(args.onAdd).not.toHaveBeenCalled();
     await waitFor(() => expect(add).toHaveFocus());
   },
 };
+export const CancelAddHebrew = hebrew<Story>(CancelAdd);
 
 /** Toggle Status hands the plan to the app (the old build did nothing); it comes back active. */
 export const ToggleStatus: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
     const lifetime = card(canvasElement, 'Lifetime');
-    const trigger = within(lifetime).getByRole('button', { name: 'Actions for Lifetime' });
+    const trigger = within(lifetime).getByRole('button', { name: words.actionsFor('Lifetime') });
     await userEvent.click(trigger);
-    await userEvent.click(within(lifetime).getByRole('menuitem', { name: 'Toggle Status' }));
+    await userEvent.click(within(lifetime).getByRole('menuitem', { name: words.toggleStatus }));
     await expect(args.onToggleStatus).toHaveBeenCalledWith(plans[2]);
     await expect(within(lifetime).queryByRole('menu')).not.toBeInTheDocument();
-    await expect(within(lifetime).getByText('Active')).toBeVisible();
+    await expect(within(lifetime).getByText(words.statuses.active)).toBeVisible();
     await expect(trigger).toHaveFocus();
   },
 };
+export const ToggleStatusHebrew = hebrew<Story>(ToggleStatus);
 
 /** Delete Plan asks in the product's own dialog (no browser confirm); focus starts on Cancel. */
 export const DeleteConfirm: Story = {
@@ -288,7 +326,7 @@ export const DeleteConfirm: Story = {
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
-export const DeleteConfirmRtl = rtl<Story>({ ...DeleteConfirm, parameters: { before: 'PopulatedHebrew' } });
+export const DeleteConfirmHebrew = hebrew<Story>(DeleteConfirm);
 
 /**
  * Confirmed: the app is told which plan to delete; the dialog closes, the plan is gone after the refetch, and the
@@ -296,29 +334,33 @@ export const DeleteConfirmRtl = rtl<Story>({ ...DeleteConfirm, parameters: { bef
  */
 export const DeleteConfirmed: Story = {
   parameters: { before: 'Populated' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
+    const { locale, words } = copy(globals);
     const trial = card(canvasElement, 'Free Trial');
-    const trigger = within(trial).getByRole('button', { name: 'Actions for Free Trial' });
+    const trigger = within(trial).getByRole('button', { name: words.actionsFor('Free Trial') });
     await userEvent.click(trigger);
-    await userEvent.click(within(trial).getByRole('menuitem', { name: 'Delete Plan' }));
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete Plan' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(trial).getByRole('menuitem', { name: words.delete }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: words.deleteTitle });
+    await userEvent.click(within(dialog).getByRole('button', { name: words.deleteConfirm }));
     await expect(args.onDelete).toHaveBeenCalledWith(plans[3]);
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(
       within(canvasElement).queryByRole('heading', { name: 'Free Trial' }),
     ).not.toBeInTheDocument();
-    await expectToast(canvasElement, 'Plan deleted successfully');
+    await expectToast(canvasElement, deletedToast[locale]);
   },
 };
+export const DeleteConfirmedHebrew = hebrew<Story>(DeleteConfirmed);
 
 /** While the app deletes, the confirmation stays open with a busy Delete. */
 export const Deleting: Story = {
   args: { deletingId: 'plan-lifetime' },
   parameters: { before: 'Populated' },
-  play: async ({ canvasElement }) => {
-    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Delete Plan' });
-    await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: words.deleteTitle });
+    await expect(within(dialog).getByRole('button', { name: words.deleting })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: words.cancel })).toBeDisabled();
   },
 };
+export const DeletingHebrew = hebrew<Story>(Deleting);

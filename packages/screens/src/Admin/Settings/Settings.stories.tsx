@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { rtl } from '@bible-admin/ui/storybook';
+import { hebrew } from '@bible-admin/ui/storybook';
 import type { SaveState } from '../../internal/SaveState';
 import { clearField } from '../common/storyActions';
 import { generalSettings, stripeCredentials } from './fixtures';
-import { settingsMessages } from './messages';
+import { settingsMessages, type SettingsMessages } from './messages';
 import { Settings, type SettingsProps } from './Settings';
 
-/** The words of the locale the story runs in (the RTL twins run in Hebrew). */
-const wordsIn = (canvasElement: HTMLElement) =>
-  settingsMessages[canvasElement.ownerDocument.documentElement.lang === 'he' ? 'he' : 'en'] ??
-  settingsMessages.en;
+/** The screen's words in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => settingsMessages[globals.dir === 'rtl' ? 'he' : 'en'];
 
 interface Outcomes {
   /** What the app reports once a card's save was sent: still saving, saved, or failed. */
@@ -57,40 +55,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const stripeForm = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('form', { name: wordsIn(canvasElement).stripeTitle }));
-const generalForm = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('form', { name: wordsIn(canvasElement).generalTitle }));
+const stripeForm = (canvasElement: HTMLElement, words: SettingsMessages) =>
+  within(within(canvasElement).getByRole('form', { name: words.stripeTitle }));
+const generalForm = (canvasElement: HTMLElement, words: SettingsMessages) =>
+  within(within(canvasElement).getByRole('form', { name: words.generalTitle }));
+/** A field of the Stripe card by its label (a required marker may follow it). */
+const stripeField = (form: ReturnType<typeof within>, role: 'textbox' | 'combobox', label: string) =>
+  form.getByRole(role, { name: new RegExp(`^${label}`) });
 
 export const Loading: Story = {
   args: { status: 'loading', general: null, stripe: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading...');
+    await expect(canvas.getByRole('status')).toHaveTextContent(words.loading);
     await expect(canvas.queryByRole('form')).toBeNull();
     // The forms' shapes under their titles, not a spinner: nothing moves when they arrive.
-    await expect(canvas.getByRole('heading', { name: 'General Settings' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Stripe Settings' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: words.generalTitle })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: words.stripeTitle })).toBeVisible();
     await expect(canvasElement.querySelectorAll('[data-skeleton]').length).toBeGreaterThan(6);
   },
 };
+export const LoadingHebrew = hebrew<Story>(Loading);
 
 export const LoadError: Story = {
   args: { status: 'error', general: null, stripe: null, loadError: 'Failed to load settings' },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Failed to load settings')).toBeVisible();
+    await expect(canvas.getByText(args.loadError!)).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(canvas.getByRole('button', { name: copy(globals).retry }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
   parameters: { blurBeforeScreenshot: true },
 };
+/** The app's words for the failure, in Hebrew. */
+export const LoadErrorHebrew = hebrew<Story>({
+  ...LoadError,
+  args: { ...LoadError.args, loadError: 'טעינת ההגדרות נכשלה' },
+});
 
 export const Populated: Story = {
-  play: async ({ canvasElement }) => {
-    const words = wordsIn(canvasElement);
-    const general = generalForm(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const general = generalForm(canvasElement, words);
     await expect(general.getByRole('textbox', { name: words.contactNumber })).toHaveValue(
       generalSettings.contact_number,
     );
@@ -101,90 +109,99 @@ export const Populated: Story = {
     await expect(general.getByRole('textbox', { name: words.description })).toHaveValue(
       generalSettings.description,
     );
-    const stripe = stripeForm(canvasElement);
-    await expect(stripe.getByRole('combobox', { name: new RegExp(words.environment) })).toHaveValue('test');
-    await expect(stripe.getByRole('textbox', { name: new RegExp(words.publishableKey) })).toHaveValue(
+    const stripe = stripeForm(canvasElement, words);
+    await expect(stripeField(stripe, 'combobox', words.environment)).toHaveValue('test');
+    await expect(stripeField(stripe, 'textbox', words.publishableKey)).toHaveValue(
       stripeCredentials.public_key,
     );
-    await expect(stripe.getByRole('textbox', { name: new RegExp(words.secretKey) })).toHaveValue(
-      'sk_test_...4f2a',
-    );
+    await expect(stripeField(stripe, 'textbox', words.secretKey)).toHaveValue('sk_test_...4f2a');
     await expect(stripe.getByRole('button', { name: words.saveStripe })).toBeEnabled();
     // The hidden, inert Notification Settings card of the old build is not there at all.
     await expect(within(canvasElement).queryByText(/Notification/)).toBeNull();
   },
 };
-export const PopulatedRtl = rtl(Populated);
+export const PopulatedHebrew = hebrew<Story>(Populated);
 
 export const SavingGeneral: Story = {
-  play: async ({ args, canvasElement }) => {
-    const general = generalForm(canvasElement);
-    const number = general.getByRole('textbox', { name: 'Contact Number' });
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const general = generalForm(canvasElement, words);
+    const number = general.getByRole('textbox', { name: words.contactNumber });
     await clearField(number);
     await userEvent.type(number, '+972 2 555 0199');
-    await userEvent.click(general.getByRole('button', { name: 'Save Changes' }));
+    await userEvent.click(general.getByRole('button', { name: words.saveGeneral }));
     await expect(args.onSaveGeneral).toHaveBeenCalledWith({
       id: generalSettings._id,
       contact_number: '+972 2 555 0199',
       contact_email: generalSettings.contact_email,
       description: generalSettings.description,
     });
-    await expect(general.getByRole('button', { name: /Saving/ })).toBeDisabled();
+    await expect(general.getByRole('button', { name: words.saving })).toBeDisabled();
     // Only this card is saving: the payment card can still be saved.
     await expect(
-      stripeForm(canvasElement).getByRole('button', { name: 'Save Stripe Settings' }),
+      stripeForm(canvasElement, words).getByRole('button', { name: words.saveStripe }),
     ).toBeEnabled();
   },
 };
+export const SavingGeneralHebrew = hebrew<Story>(SavingGeneral);
 
 export const SavingStripe: Story = {
-  play: async ({ args, canvasElement }) => {
-    const stripe = stripeForm(canvasElement);
-    await userEvent.selectOptions(stripe.getByRole('combobox', { name: /Environment/ }), 'live');
-    await userEvent.type(stripe.getByRole('textbox', { name: /Secret Key/ }), 'sk_live_51NewSecretKey7788');
-    await userEvent.click(stripe.getByRole('button', { name: 'Save Stripe Settings' }));
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const stripe = stripeForm(canvasElement, words);
+    await userEvent.selectOptions(stripeField(stripe, 'combobox', words.environment), 'live');
+    await userEvent.type(stripeField(stripe, 'textbox', words.secretKey), 'sk_live_51NewSecretKey7788');
+    await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
     await expect(args.onSaveStripe).toHaveBeenCalledWith({
       public_key: stripeCredentials.public_key,
       secret_key: 'sk_live_51NewSecretKey7788',
       environment: 'live',
     });
-    await expect(stripe.getByRole('button', { name: /Saving/ })).toBeDisabled();
-    await expect(generalForm(canvasElement).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    await expect(stripe.getByRole('button', { name: words.saving })).toBeDisabled();
+    await expect(
+      generalForm(canvasElement, words).getByRole('button', { name: words.saveGeneral }),
+    ).toBeEnabled();
   },
 };
+export const SavingStripeHebrew = hebrew<Story>(SavingStripe);
 
 export const InvalidEmail: Story = {
-  play: async ({ args, canvasElement }) => {
-    const general = generalForm(canvasElement);
-    const email = general.getByRole('textbox', { name: 'Contact Email' });
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const general = generalForm(canvasElement, words);
+    const email = general.getByRole('textbox', { name: words.contactEmail });
     await clearField(email);
     await userEvent.type(email, 'support@');
-    await userEvent.click(general.getByRole('button', { name: 'Save Changes' }));
-    await expect(email).toHaveAccessibleDescription('Contact Email must be a valid e-mail address');
+    await userEvent.click(general.getByRole('button', { name: words.saveGeneral }));
+    await expect(email).toHaveAccessibleDescription(words.invalidEmail);
     await expect(args.onSaveGeneral).not.toHaveBeenCalled();
   },
 };
+export const InvalidEmailHebrew = hebrew<Story>(InvalidEmail);
 
 export const FillAllFields: Story = {
-  play: async ({ args, canvasElement }) => {
-    const stripe = stripeForm(canvasElement);
-    await clearField(stripe.getByRole('textbox', { name: /Publishable Key/ }));
-    await userEvent.click(stripe.getByRole('button', { name: 'Save Stripe Settings' }));
-    await expect(await stripe.findByText('Please fill all the fields')).toBeVisible();
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const stripe = stripeForm(canvasElement, words);
+    await clearField(stripeField(stripe, 'textbox', words.publishableKey));
+    await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
+    await expect(await stripe.findByText(words.fillAllFields)).toBeVisible();
     // The empty field is marked invalid (outlined in red); the filled one is not.
-    await expect(stripe.getByRole('textbox', { name: /Publishable Key/ })).toBeInvalid();
-    await expect(stripe.getByRole('textbox', { name: /Secret Key/ })).toBeValid();
+    await expect(stripeField(stripe, 'textbox', words.publishableKey)).toBeInvalid();
+    await expect(stripeField(stripe, 'textbox', words.secretKey)).toBeValid();
     await expect(args.onSaveStripe).not.toHaveBeenCalled();
   },
 };
+export const FillAllFieldsHebrew = hebrew<Story>(FillAllFields);
 
 /** The stored secret is shown masked; focusing the field selects all of it, so whatever is typed replaces it. */
 export const SecretMasked: Story = {
-  play: async ({ canvasElement }) => {
-    const stripe = stripeForm(canvasElement);
-    const secret = stripe.getByRole<HTMLInputElement>('textbox', { name: /Secret Key/ });
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const stripe = stripeForm(canvasElement, words);
+    const secret = stripeField(stripe, 'textbox', words.secretKey) as HTMLInputElement;
     await expect(secret).toHaveValue('sk_test_...4f2a');
-    await expect(secret).toHaveAccessibleDescription(settingsMessages.en.secretKeyHelp);
+    await expect(secret).toHaveAccessibleDescription(words.secretKeyHelp);
     await userEvent.click(secret);
     await waitFor(() =>
       expect([secret.selectionStart, secret.selectionEnd]).toEqual([0, secret.value.length]),
@@ -196,57 +213,73 @@ export const SecretMasked: Story = {
     );
   },
 };
+export const SecretMaskedHebrew = hebrew<Story>(SecretMasked);
 
 /** Saving the untouched mask (or any key with '...') is refused before the call: the server would store it. */
 export const SecretHasDots: Story = {
-  play: async ({ args, canvasElement }) => {
-    const stripe = stripeForm(canvasElement);
-    await userEvent.click(stripe.getByRole('button', { name: 'Save Stripe Settings' }));
-    const secret = stripe.getByRole('textbox', { name: /Secret Key/ });
-    await waitFor(() => expect(secret).toHaveAccessibleDescription(/Secret Key should not contain "\.\.\."/));
-    await expect(stripe.getByText('Secret Key should not contain "..."')).toBeVisible();
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const stripe = stripeForm(canvasElement, words);
+    await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
+    const secret = stripeField(stripe, 'textbox', words.secretKey);
+    await waitFor(() =>
+      expect(secret).toHaveAccessibleDescription(new RegExp(words.secretHasDots.replace(/\./g, '\\.'))),
+    );
+    await expect(stripe.getByText(words.secretHasDots)).toBeVisible();
     await expect(args.onSaveStripe).not.toHaveBeenCalled();
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const SecretHasDotsHebrew = hebrew<Story>(SecretHasDots);
 
 /** Typing over the masked secret replaces all of it; after the save the card says so. */
 export const Saved: Story = {
   args: { afterStripe: { status: 'saved' } },
-  play: async ({ args, canvasElement }) => {
-    const stripe = stripeForm(canvasElement);
-    const secret = stripe.getByRole('textbox', { name: /Secret Key/ });
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const stripe = stripeForm(canvasElement, words);
+    const secret = stripeField(stripe, 'textbox', words.secretKey);
     await userEvent.type(secret, 'sk_test_51NewSecretKey0042');
     await expect(secret).toHaveValue('sk_test_51NewSecretKey0042');
-    await userEvent.click(stripe.getByRole('button', { name: 'Save Stripe Settings' }));
+    await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
     await expect(args.onSaveStripe).toHaveBeenCalledWith({
       public_key: stripeCredentials.public_key,
       secret_key: 'sk_test_51NewSecretKey0042',
       environment: 'test',
     });
-    await expect(await stripe.findByText('Stripe settings saved.')).toBeVisible();
+    await expect(await stripe.findByText(words.stripeSaved)).toBeVisible();
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const SavedHebrew = hebrew<Story>(Saved);
+
+/** The app's words for the refusal, as it shows them in each language. */
+const saveFailed = { en: 'Failed to save settings. Please try again.', he: 'שמירת ההגדרות נכשלה. נסו שוב.' };
 
 export const ServerError: Story = {
-  args: {
-    afterGeneral: { status: 'error', message: 'Failed to save settings. Please try again.' },
-  },
-  play: async ({ canvasElement }) => {
-    const general = generalForm(canvasElement);
-    await userEvent.click(general.getByRole('button', { name: 'Save Changes' }));
-    await expect(await general.findByText('Failed to save settings. Please try again.')).toBeVisible();
-    await expect(general.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  args: { afterGeneral: { status: 'error', message: saveFailed.en } },
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const general = generalForm(canvasElement, words);
+    await userEvent.click(general.getByRole('button', { name: words.saveGeneral }));
+    await expect(await general.findByText(saveFailed[globals.dir === 'rtl' ? 'he' : 'en'])).toBeVisible();
+    await expect(general.getByRole('button', { name: words.saveGeneral })).toBeEnabled();
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const ServerErrorHebrew = hebrew<Story>({
+  ...ServerError,
+  args: { afterGeneral: { status: 'error', message: saveFailed.he } },
+});
 
 export const Phone: Story = {
   parameters: { viewportWidth: 375 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Save Stripe Settings' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Contact Email' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: words.saveStripe })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: words.contactEmail })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+export const PhoneHebrew = hebrew<Story>(Phone);

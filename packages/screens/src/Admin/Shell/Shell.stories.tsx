@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { rtl } from '@bible-admin/ui/storybook';
+import { hebrew } from '@bible-admin/ui/storybook';
 import { ChapterVerses } from '../ChapterVerses';
 import { transactions, users } from '../common/fixtures';
 import { serverListArgs } from '../common/storyActions';
@@ -16,23 +17,28 @@ import { generalSettings, stripeCredentials } from '../Settings/fixtures';
 import { StoryLinks } from '../storyLinks';
 import { Users } from '../Users';
 import { UserTransactions } from '../UserTransactions';
-import { shellMessages } from './messages';
+import { shellSections, type ShellSection } from './activeSection';
+import { shellMessages, type ShellMessages } from './messages';
 import { AdminShell, type AdminShellProps } from './Shell';
 
-/** The screen the app shows at `path`, with story fixtures: the frame is pictured around a real page. */
-function PageAt({ path }: { path: string }) {
+/**
+ * The screen the app shows at `path`, with story fixtures (the frame is pictured around a real page), and those
+ * fixtures: the data words of a Hebrew twin.
+ */
+function pageAt(path: string): { page: ReactNode; data: unknown[] } {
   if (path.startsWith('/chapter-verses/')) {
-    return (
-      <ChapterVerses
-        status="ready"
-        chapterId="ch-1"
-        chapter={chapterSummaries[0]!}
-        verses={versesOf(1, 'ch-1', 5)}
-        onRemove={fn()}
-      />
-    );
+    const chapter = chapterSummaries[0]!;
+    const verses = versesOf(1, 'ch-1', 5);
+    return {
+      data: [chapter, verses],
+      page: (
+        <ChapterVerses status="ready" chapterId="ch-1" chapter={chapter} verses={verses} onRemove={fn()} />
+      ),
+    };
   }
-  if (path === '/users') return <Users status="ready" users={users} {...serverListArgs(users.length)} />;
+  if (path === '/users') {
+    return { data: [users], page: <Users status="ready" users={users} {...serverListArgs(users.length)} /> };
+  }
   if (path.startsWith('/user-transactions/')) {
     const user = users[0]!;
     const own = transactions
@@ -41,50 +47,62 @@ function PageAt({ path }: { path: string }) {
         ...t,
         user_details: { _id: user._id, name: user.name, email: user.email, profile_pic: null },
       }));
-    return (
-      <UserTransactions
-        status="ready"
-        data={{
-          user,
-          transactions: own,
-          total_spent: 19.98,
-          spent_by_currency: [{ currency: 'usd', amount: 19.98 }],
-        }}
-        {...serverListArgs(own.length)}
-      />
-    );
+    return {
+      data: [user, own],
+      page: (
+        <UserTransactions
+          status="ready"
+          data={{
+            user,
+            transactions: own,
+            total_spent: 19.98,
+            spent_by_currency: [{ currency: 'usd', amount: 19.98 }],
+          }}
+          {...serverListArgs(own.length)}
+        />
+      ),
+    };
   }
   if (path === '/plans') {
-    return (
-      <Plans
-        status="ready"
-        plans={plans}
-        onRetry={fn()}
-        dialog={null}
-        onOpenDialog={fn()}
-        onCloseDialog={fn()}
-        onAdd={fn()}
-        onUpdate={fn()}
-        onToggleStatus={fn()}
-        onDelete={fn()}
-      />
-    );
+    return {
+      data: [plans],
+      page: (
+        <Plans
+          status="ready"
+          plans={plans}
+          onRetry={fn()}
+          dialog={null}
+          onOpenDialog={fn()}
+          onCloseDialog={fn()}
+          onAdd={fn()}
+          onUpdate={fn()}
+          onToggleStatus={fn()}
+          onDelete={fn()}
+        />
+      ),
+    };
   }
   if (path === '/settings') {
-    return (
-      <Settings
-        status="ready"
-        general={generalSettings}
-        stripe={stripeCredentials}
-        onSaveGeneral={fn()}
-        onSaveStripe={fn()}
-      />
-    );
+    return {
+      data: [generalSettings, stripeCredentials],
+      page: (
+        <Settings
+          status="ready"
+          general={generalSettings}
+          stripe={stripeCredentials}
+          onSaveGeneral={fn()}
+          onSaveStripe={fn()}
+        />
+      ),
+    };
   }
   if (path === '/profile') {
-    return <Profile status="ready" user={admin} onSaveProfile={fn()} onChangePassword={fn()} />;
+    return {
+      data: [admin],
+      page: <Profile status="ready" user={admin} onSaveProfile={fn()} onChangePassword={fn()} />,
+    };
   }
-  return <Dashboard status="ready" stats={dashboardStats} onRetry={fn()} />;
+  return { data: [dashboardStats], page: <Dashboard status="ready" stats={dashboardStats} onRetry={fn()} /> };
 }
 
 const meta = {
@@ -98,11 +116,7 @@ const meta = {
       </StoryLinks>
     ),
   ],
-  render: (args: AdminShellProps) => (
-    <AdminShell {...args}>
-      <PageAt path={args.currentPath} />
-    </AdminShell>
-  ),
+  render: (args: AdminShellProps) => <AdminShell {...args}>{pageAt(args.currentPath).page}</AdminShell>,
   args: {
     currentPath: '/dashboard',
     user: { name: 'Dana Shapiro', profile_pic: null },
@@ -114,115 +128,135 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The Hebrew twin of a story: the frame and its page in Hebrew; the page's fixtures (names, e-mails, plans) are
+ * its data.
+ */
+const hebrewShell = (story: Story) =>
+  hebrew<Story>(story, { dataWords: pageAt(story.args?.currentPath ?? meta.args.currentPath).data });
+
 /** A phone, as the other admin phone stories: the sidebar becomes a drawer behind the header's menu button. */
 const PHONE = { viewportWidth: 390 };
 /** The phone stories show the plans, a page whose section is not the first link. */
 const onPhone = { currentPath: '/plans' };
 
-/** The Shell's words in the story's language (the RTL twins run in Hebrew where the Shell speaks it). */
-const wordsIn = (canvasElement: HTMLElement) =>
-  shellMessages[canvasElement.ownerDocument.documentElement.lang === 'he' ? 'he' : 'en'] ?? shellMessages.en;
+/** The Shell's words in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => shellMessages[globals.dir === 'rtl' ? 'he' : 'en'];
 
-const sidebar = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('navigation', { name: wordsIn(canvasElement).navigation }));
+const sidebar = (canvasElement: HTMLElement, words: ShellMessages) =>
+  within(within(canvasElement).getByRole('navigation', { name: words.navigation }));
 
-const expectActive = async (canvasElement: HTMLElement, name: string) => {
-  const nav = sidebar(canvasElement);
-  await expect(nav.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+const expectActive = async (canvasElement: HTMLElement, words: ShellMessages, section: ShellSection) => {
+  const nav = sidebar(canvasElement, words);
+  await expect(nav.getByRole('link', { name: words.sections[section] })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // Exactly one link is highlighted.
   const current = nav.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
   await expect(current).toHaveLength(1);
 };
 
 /** The menu button of the header (phones only), once the layout has settled to the phone's width. */
-const drawerToggle = (canvasElement: HTMLElement) =>
+const drawerToggle = (canvasElement: HTMLElement, words: ShellMessages) =>
   waitFor(() => {
-    const button = within(canvasElement).getByRole('button', { name: wordsIn(canvasElement).openNavigation });
+    const button = within(canvasElement).getByRole('button', { name: words.openNavigation });
     expect(button).toBeVisible();
     return button;
   });
 
 /** The sidebar, the header with the user, and the dashboard in the page. */
 export const Desktop: Story = {
-  play: async ({ canvasElement }) => {
-    const words = wordsIn(canvasElement);
-    const nav = sidebar(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const nav = sidebar(canvasElement, words);
     const links = nav.getAllByRole('link');
-    const { dashboard, chapters, users, transactions, plans, settings } = words.sections;
-    await expect(links.map((link) => link.textContent)).toEqual([
-      dashboard,
-      chapters,
-      users,
-      transactions,
-      plans,
-      settings,
-    ]);
-    await expect(nav.getByRole('link', { name: plans })).toHaveAttribute('href', '/plans');
-    await expectActive(canvasElement, dashboard);
+    await expect(links.map((link) => link.textContent)).toEqual(shellSections.map((s) => words.sections[s]));
+    await expect(nav.getByRole('link', { name: words.sections.plans })).toHaveAttribute('href', '/plans');
+    await expectActive(canvasElement, words, 'dashboard');
     await expect(within(canvasElement).getByText('Dana Shapiro')).toBeVisible();
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: dashboard })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: words.sections.dashboard }),
+    ).toBeVisible();
     // The drawer toggle is for small screens only.
     await expect(within(canvasElement).queryByRole('button', { name: words.openNavigation })).toBeNull();
   },
 };
 /** Mirrored: the sidebar on the right, the user menu on the left. */
-export const DesktopRtl = rtl<Story>(Desktop);
+export const DesktopHebrew = hebrewShell(Desktop);
+
+/** A story whose page is the section's: that link, and only it, is highlighted. */
+const highlights =
+  (section: ShellSection): Story['play'] =>
+  async ({ canvasElement, globals }) =>
+    expectActive(canvasElement, copy(globals), section);
 
 /** A chapter's pages (here its verses; /edit-chapter/{id} and /add-chapter too) highlight Chapters. */
 export const ChaptersActive: Story = {
   args: { currentPath: '/chapter-verses/ch-1' },
-  play: async ({ canvasElement }) => expectActive(canvasElement, 'Chapters'),
+  play: highlights('chapters'),
 };
+export const ChaptersActiveHebrew = hebrewShell(ChaptersActive);
 
 export const UsersActive: Story = {
   args: { currentPath: '/users' },
-  play: async ({ canvasElement }) => expectActive(canvasElement, 'Users'),
+  play: highlights('users'),
 };
+export const UsersActiveHebrew = hebrewShell(UsersActive);
 
 /** One user's transactions (/user-transactions/{id}) highlights Transactions. */
 export const TransactionsActive: Story = {
   args: { currentPath: '/user-transactions/u1' },
-  play: async ({ canvasElement }) => expectActive(canvasElement, 'Transactions'),
+  play: highlights('transactions'),
 };
+export const TransactionsActiveHebrew = hebrewShell(TransactionsActive);
 
 export const PlansActive: Story = {
   args: { currentPath: '/plans' },
-  play: async ({ canvasElement }) => expectActive(canvasElement, 'Plans & Pricing'),
+  play: highlights('plans'),
 };
+export const PlansActiveHebrew = hebrewShell(PlansActive);
 
 export const SettingsActive: Story = {
   args: { currentPath: '/settings' },
-  play: async ({ canvasElement }) => expectActive(canvasElement, 'Settings'),
+  play: highlights('settings'),
 };
+export const SettingsActiveHebrew = hebrewShell(SettingsActive);
 
 /** On /profile no sidebar link is highlighted. */
 export const ProfileNoSection: Story = {
   args: { currentPath: '/profile', user: { name: 'Dana Shapiro', profile_pic: null } },
-  play: async ({ canvasElement }) => {
-    const current = sidebar(canvasElement)
+  play: async ({ canvasElement, globals }) => {
+    const current = sidebar(canvasElement, copy(globals))
       .getAllByRole('link')
       .filter((link) => link.getAttribute('aria-current') === 'page');
     await expect(current).toHaveLength(0);
   },
 };
+export const ProfileNoSectionHebrew = hebrewShell(ProfileNoSection);
 
 /** The menu opens from the avatar and name, closes on an outside click, and opens again. */
 export const MenuOpen: Story = {
   parameters: { before: 'Desktop' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: /Dana Shapiro/ });
     await userEvent.click(trigger);
-    const menu = body.getByRole('menu', { name: 'User menu' });
-    await expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    await expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    const menu = body.getByRole('menu', { name: words.userMenu });
+    await expect(within(menu).getByRole('menuitem', { name: words.profile })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    await expect(within(menu).getByRole('menuitem', { name: words.logout })).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('heading', { level: 1 }));
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(trigger);
-    await expect(body.getByRole('menu', { name: 'User menu' })).toBeVisible();
+    await expect(body.getByRole('menu', { name: words.userMenu })).toBeVisible();
   },
 };
+export const MenuOpenHebrew = hebrewShell(MenuOpen);
 
 /**
  * The user menu offers the languages, each by its own name, the page's one checked; choosing the other one asks
@@ -233,7 +267,7 @@ export const ChooseLanguage: Story = {
   parameters: { before: 'Desktop' },
   play: async ({ canvasElement, args, globals }) => {
     const rtl = globals.dir === 'rtl';
-    const words = shellMessages[rtl ? 'he' : 'en'];
+    const words = copy(globals);
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('button', { name: /Dana Shapiro/ });
     await userEvent.click(trigger);
@@ -255,21 +289,26 @@ export const ChooseLanguage: Story = {
     await expect(body.getByRole('menuitemradio', { name: 'English' })).toHaveFocus();
   },
 };
+export const ChooseLanguageHebrew = hebrewShell(ChooseLanguage);
 
 /** No name yet: the header says 'Admin'; Logout in the menu calls onLogout. */
 export const NoName: Story = {
   args: { user: { name: null, profile_pic: null } },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, globals }) => {
+    const words = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Admin')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Admin/ }));
-    await userEvent.click(within(canvasElement.ownerDocument.body).getByRole('menuitem', { name: 'Logout' }));
+    await expect(canvas.getByText(words.fallbackName)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(words.fallbackName) }));
+    await userEvent.click(
+      within(canvasElement.ownerDocument.body).getByRole('menuitem', { name: words.logout }),
+    );
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
   parameters: { blurBeforeScreenshot: true },
 };
+export const NoNameHebrew = hebrewShell(NoName);
 
-/** A Hebrew name reads right to left inside the English header. */
+/** A Hebrew name reads right to left inside the English header (and in the Hebrew one). */
 export const HebrewName: Story = {
   args: { user: { name: 'דנה שפירא', profile_pic: null } },
   play: async ({ canvasElement }) => {
@@ -277,19 +316,21 @@ export const HebrewName: Story = {
     await expect(name.tagName).toBe('BDI');
   },
 };
+export const HebrewNameHebrew = hebrewShell(HebrewName);
 
 /** A phone: the sidebar is hidden behind the header's menu button, the page takes the width. */
 export const MobileDrawerClosed: Story = {
   args: onPhone,
   parameters: PHONE,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
     const canvas = within(canvasElement);
-    await drawerToggle(canvasElement);
-    await expect(canvas.queryByRole('navigation', { name: wordsIn(canvasElement).navigation })).toBeNull();
+    await drawerToggle(canvasElement, words);
+    await expect(canvas.queryByRole('navigation', { name: words.navigation })).toBeNull();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
-export const MobileDrawerClosedRtl = rtl<Story>(MobileDrawerClosed);
+export const MobileDrawerClosedHebrew = hebrewShell(MobileDrawerClosed);
 
 /**
  * The drawer opens from the header over the page, closes when a link is followed and on Escape; reopened, it
@@ -298,10 +339,10 @@ export const MobileDrawerClosedRtl = rtl<Story>(MobileDrawerClosed);
 export const MobileDrawerOpen: Story = {
   args: onPhone,
   parameters: { ...PHONE, before: 'MobileDrawerClosed' },
-  play: async ({ canvasElement }) => {
-    const words = wordsIn(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
     const body = within(canvasElement.ownerDocument.body);
-    const toggle = await drawerToggle(canvasElement);
+    const toggle = await drawerToggle(canvasElement, words);
     await userEvent.click(toggle);
     const drawer = body.getByRole('dialog', { name: words.navigation });
     await userEvent.click(within(drawer).getByRole('link', { name: words.sections.users }));
@@ -319,18 +360,17 @@ export const MobileDrawerOpen: Story = {
   },
 };
 /** From the right edge, over the page. */
-export const MobileDrawerOpenRtl = rtl<Story>({
-  ...MobileDrawerOpen,
-  parameters: { ...PHONE, before: 'MobileDrawerClosedRtl' },
-});
+export const MobileDrawerOpenHebrew = hebrewShell(MobileDrawerOpen);
 
+/** The user menu on a phone, with the languages. */
 export const MobileMenuOpen: Story = {
   args: onPhone,
   parameters: { ...PHONE, before: 'MobileDrawerClosed' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Dana Shapiro/ }));
     await expect(
-      within(canvasElement.ownerDocument.body).getByRole('menu', { name: wordsIn(canvasElement).userMenu }),
+      within(canvasElement.ownerDocument.body).getByRole('menu', { name: copy(globals).userMenu }),
     ).toBeVisible();
   },
 };
+export const MobileMenuOpenHebrew = hebrewShell(MobileMenuOpen);
