@@ -24,6 +24,12 @@ export const chapterStatuses = ['active', 'inactive'] as const;
 export type ChapterStatus = (typeof chapterStatuses)[number];
 
 export const paymentEnvironments = ['test', 'live'] as const;
+
+/** The currencies the product sells in (lower-case ISO 4217): a payment in any other grants nothing. */
+export const saleCurrencies = ['usd', 'ils'] as const;
+
+/** The highest price of a plan, in major units (10^8 cents): payments above it are never real. */
+export const PLAN_PRICE_MAX = 1_000_000;
 export type PaymentEnvironment = (typeof paymentEnvironments)[number];
 
 /**
@@ -56,6 +62,7 @@ export const auditEventTypes = [
   'webhook.signature_invalid',
   'webhook.event_malformed',
   'account.deleted',
+  'payment.mismatch',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -142,7 +149,6 @@ export const errorCodes = [
   'webhook_secret_missing',
   'webhook_signature_invalid',
   'webhook_event_malformed',
-  'payment_amount_invalid',
   // The server's own state
   'not_ready',
   'internal_error',

@@ -8,6 +8,7 @@ import type {
   User,
   Verse,
 } from '@bible-admin/contract';
+import { fromMinor } from './domain/money';
 import { type MediaStore, mediaUrl } from './media/MediaStore';
 import type { AuditEventRow } from './repositories/auditEvents';
 import {
@@ -50,7 +51,7 @@ export const DELETED_USER_NAME = 'Deleted user';
 export function presentTransaction(row: TransactionWithUser, media: MediaStore): Transaction {
   return {
     _id: row.id,
-    amount: row.amount_minor / 100,
+    amount: fromMinor(row.amount_minor),
     currency: row.currency,
     status: row.status,
     payment_method: row.payment_method,
@@ -73,7 +74,7 @@ export function presentPlan(row: PlanRow): Plan {
   return {
     _id: row.id,
     name: row.name,
-    price: Number(row.price),
+    price: fromMinor(row.price_minor),
     duration,
     status,
     plan_status: status,

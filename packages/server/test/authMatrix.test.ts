@@ -73,8 +73,8 @@ const validRequests: Record<string, Sample> = {
   adminChangePassword: () => ({
     payload: {
       current_password: 'admin-password-1',
-      new_password: 'admin-password-1',
-      confirm_password: 'admin-password-1',
+      new_password: 'admin-password-2',
+      confirm_password: 'admin-password-2',
     },
   }),
   adminUpdateLocale: () => ({ payload: { locale: 'en' } }),

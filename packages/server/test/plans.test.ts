@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { planPriceMinor020 } from '../src/db/migrations/020_plan_price_minor';
 import { findUserById } from '../src/repositories/users';
 import { bearer, form, sharedTestApp } from './helpers/testApp';
 
@@ -22,6 +24,46 @@ const addPlan = async (fields: Record<string, string> = valid) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { _id: string };
 };
+
+describe('prices are whole cents', () => {
+  test('stored as an integer (price_minor), answered as the spec shows it', async () => {
+    const { _id } = await addPlan({ ...valid, price: '19.99' });
+    const row = await t.db.selectFrom('plans').selectAll().where('id', '=', _id).executeTakeFirstOrThrow();
+    expect(row.price_minor).toBe(1999);
+    await post('/api/admin/update-plan', { ...valid, plan_id: _id, price: '0.29' });
+    const list = await t.inject({ method: 'GET', url: '/api/admin/plans', headers: bearer(t.admin) });
+    expect(list.json().data[0].price).toBe(0.29);
+    const stored = await t.db.selectFrom('plans').select('price_minor').executeTakeFirstOrThrow();
+    expect(stored.price_minor).toBe(29);
+  });
+
+  test('migration 020 turns floating-point prices into cents', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema before 020
+    const db = t.db as unknown as Kysely<any>;
+    await planPriceMinor020.down!(db);
+    const plan = (id: string, price: number) => ({
+      id,
+      name: id,
+      price,
+      duration: 'monthly',
+      status: 'active',
+      features: '{}',
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
+    });
+    await db
+      .insertInto('plans')
+      .values([plan('a', 9.99), plan('b', 0.1 + 0.2), plan('c', 1_000_000)])
+      .execute();
+    await planPriceMinor020.up(db);
+    const rows = await t.db.selectFrom('plans').select(['id', 'price_minor']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'a', price_minor: 999 },
+      { id: 'b', price_minor: 30 },
+      { id: 'c', price_minor: 100_000_000 },
+    ]);
+  });
+});
 
 describe('add, list, update', () => {
   test('POST /api/admin/add-plan creates a plan from form fields (features as a JSON string)', async () => {

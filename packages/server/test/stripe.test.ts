@@ -402,22 +402,52 @@ describe('POST /api/stripe/webhook', () => {
         expect((await findUserById(t.db, user.id))?.plan_id).toBeNull();
       });
 
+      const mismatches = async () =>
+        (await auditRows('payment.mismatch')).map((row) => JSON.parse(row.summary).problem as string);
+
       test.each([
-        ['negative', -500],
-        ['zero', 0],
-      ])('a %s amount → 400, nothing stored and no plan granted', async (_name, amount) => {
+        ['a negative amount', { amount: -500, amount_received: -500 }, 'amount'],
+        ['a zero amount', { amount: 0, amount_received: 0 }, 'amount'],
+        ['10^20 cents', { amount: 1e20, amount_received: 1e20 }, 'amount'],
+        ['more than the highest plan price', { amount: 100_000_001, amount_received: 100_000_001 }, 'amount'],
+        ['a fraction of a cent', { amount: 9999.5, amount_received: 9999.5 }, 'amount'],
+        ['a currency not sold in', { amount: 9999, amount_received: 9999, currency: 'eur' }, 'currency'],
+        [
+          'a currency that is no code',
+          { amount: 9999, amount_received: 9999, currency: '<script>' },
+          'currency',
+        ],
+      ])('%s: a mismatch, audited; no amount stored, no plan granted', async (_name, intent, problem) => {
         const { user } = await t.createEndUser();
         const plan = await addPlan();
         const response = await send(
           paymentEvent('payment_intent.succeeded', {
-            amount,
-            amount_received: amount,
+            ...intent,
             metadata: { user_id: user.id, plan_id: plan.id },
           }),
         );
-        expect(response.statusCode).toBe(400);
-        expect(response.json().message).toBe('Invalid payment amount');
+        expect(response.statusCode).toBe(200);
         expect(await transactions()).toEqual([]);
+        expect(await mismatches()).toEqual([problem]);
+        expect((await findUserById(t.db, user.id))?.plan_id).toBeNull();
+        const dashboard = await t.inject({
+          method: 'GET',
+          url: '/api/admin/dashboard',
+          headers: bearer(t.admin),
+        });
+        expect(dashboard.json().data.total_revenue).toBe(0);
+        expect(JSON.stringify(await auditRows('payment.mismatch'))).not.toContain('script');
+      });
+
+      test('a payment recorded as pending that then succeeds with an unusable amount becomes a mismatch', async () => {
+        const { user } = await t.createEndUser();
+        const plan = await addPlan();
+        const intent = { metadata: { user_id: user.id, plan_id: plan.id } };
+        await send(paymentEvent('payment_intent.processing', { ...intent, amount: 9999 }));
+        await send(
+          paymentEvent('payment_intent.succeeded', { ...intent, amount: 1e20, amount_received: 1e20 }),
+        );
+        expect(await transactions()).toMatchObject([{ status: 'mismatch', amount_minor: 9999 }]);
         expect((await findUserById(t.db, user.id))?.plan_id).toBeNull();
       });
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { conflictOf, emptySuccess, pageOf, success } from '../envelope';
-import { planDurations, planStatuses } from '../constants';
+import { PLAN_PRICE_MAX, planDurations, planStatuses } from '../constants';
 import { plan } from '../entities/plan';
 import { cleanLine } from '../plainText';
 import { fromJsonText, idParams, listQuery, readVersion, requiredMoney, requiredText } from '../fields';
@@ -27,7 +27,7 @@ const duration = z.enum(planDurations, { error: 'Duration must be monthly, yearl
 const planFields = z.object({
   name: requiredText('Plan Name'),
   price: requiredMoney('Price').pipe(
-    z.number().min(0, 'Price must not be negative').max(1_000_000, 'Price is too high'),
+    z.number().min(0, 'Price must not be negative').max(PLAN_PRICE_MAX, 'Price is too high'),
   ),
   duration: duration.default('monthly'),
   /** `plan_status` is the spec's name; `status` is accepted too. */

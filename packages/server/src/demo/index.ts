@@ -123,11 +123,13 @@ export async function loadDemoData(
     const user = random.pick(users);
     const plan = random.pick(plans);
     const currency = random.next() < 0.6 ? 'usd' : 'ils';
-    const price = currency === 'usd' ? plan.price : Math.round(plan.price * 3.7);
+    // In shekels, the dollar price × 3.7 rounded to whole shekels.
+    const priceMinor =
+      currency === 'usd' ? plan.price_minor : Math.round((plan.price_minor * 3.7) / 100) * 100;
     await insertTransaction(db, {
       user_id: user.id,
       plan_id: plan.id,
-      amount_minor: Math.round(price * 100),
+      amount_minor: priceMinor,
       currency,
       status: random.pick(TX_STATUSES),
       payment_method: random.pick(PAYMENT_METHODS),

@@ -281,11 +281,13 @@ async function fill(
       const payer = i < heavy * perHeavy ? Math.floor(i / perHeavy) : random.int(0, ids.length - 1);
       const plan = random.pick(plans);
       const currency = random.next() < 0.6 ? 'usd' : 'ils';
-      const price = currency === 'usd' ? plan.price : Math.round(plan.price * 3.7);
+      // In shekels, the dollar price × 3.7 rounded to whole shekels.
+      const priceMinor =
+        currency === 'usd' ? plan.price_minor : Math.round((plan.price_minor * 3.7) / 100) * 100;
       const since = joined[payer]!;
       const createdAt = new Date(since + random.next() * (now - since)).toISOString();
       const fields = {
-        amount_minor: Math.round(price * 100),
+        amount_minor: priceMinor,
         currency,
         status: random.pick(TX_STATUSES),
         payment_method: random.pick(PAYMENT_METHODS),

@@ -2,6 +2,7 @@ import type { ListQuery, PlanDuration, PlanStatus } from '@bible-admin/contract'
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { paginate } from '../db/paginate';
 import { contains, newId, nowIso } from '../db/portable';
+import { toMinor } from '../domain/money';
 import type { Database, PlansTable } from '../db/schema';
 import { atVersion, checkVersion, nextVersion, type ReadVersion } from './versions';
 
@@ -15,7 +16,12 @@ export interface PlanInput {
   features: Record<string, boolean>;
 }
 
-const columns = (plan: PlanInput) => ({ ...plan, features: JSON.stringify(plan.features) });
+/** The columns of the fields given: the price in whole cents, the features as JSON text. */
+const columns = ({ price, features, ...rest }: Partial<PlanInput>) => ({
+  ...rest,
+  ...(price === undefined ? {} : { price_minor: toMinor(price) }),
+  ...(features ? { features: JSON.stringify(features) } : {}),
+});
 
 export function findPlan(db: Kysely<Database>, id: string): Promise<PlanRow | undefined> {
   return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
@@ -28,7 +34,11 @@ export async function insertPlan(
 ): Promise<PlanRow> {
   const row: PlanRow = {
     id: newId(),
-    ...columns(plan),
+    name: plan.name,
+    price_minor: toMinor(plan.price),
+    duration: plan.duration,
+    status: plan.status,
+    features: JSON.stringify(plan.features),
     created_at: createdAt,
     updated_at: createdAt,
     version: 1,
@@ -44,12 +54,10 @@ export async function updatePlan(
   plan: Partial<PlanInput>,
   version?: ReadVersion,
 ): Promise<void> {
-  const { features, ...rest } = plan;
   const result = await db
     .updateTable('plans')
     .set({
-      ...rest,
-      ...(features ? { features: JSON.stringify(features) } : {}),
+      ...columns(plan),
       updated_at: nowIso(),
       version: nextVersion(),
     })

@@ -8,7 +8,7 @@ import { registerCall } from '../http/route';
 import { withStoredOnConflict } from '../http/versions';
 import { recordRepeatedAudit } from '../services/audit';
 import { recordPaymentEvent } from '../services/paymentEvents';
-import { InvalidPaymentError, MalformedEventError, WebhookSignatureError } from '../services/payments';
+import { MalformedEventError, WebhookSignatureError } from '../services/payments';
 import {
   maskedStripeCredentials,
   PROVIDER,
@@ -69,14 +69,7 @@ async function webhookRoute(app: FastifyInstance) {
       });
       throw refusal.error;
     }
-    let fresh: boolean;
-    try {
-      fresh = await recordPaymentEvent(db, event);
-    } catch (error) {
-      if (error instanceof InvalidPaymentError)
-        throw badRequest('payment_amount_invalid', 'Invalid payment amount', error.message);
-      throw error;
-    }
+    const fresh = await recordPaymentEvent(db, event, actorOf(request));
     return ok(
       { received: true as const, duplicate: !fresh },
       fresh ? 'Event processed' : 'Event already processed',

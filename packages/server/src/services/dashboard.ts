@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { fromMinor } from '../domain/money';
 import { type Counters, countersOf, readCounters } from '../repositories/counters';
 import { recentTransactions, type TransactionWithUser } from '../repositories/transactions';
 import { recentEndUsers, type UserWithPlan } from '../repositories/users';
@@ -15,7 +16,7 @@ export function dashboardTotals(counters: Counters) {
   const byDevice = countersOf(counters, 'users.device');
   const count = (device: string) => byDevice[device] ?? 0;
   const revenue = Object.fromEntries(
-    Object.entries(countersOf(counters, 'revenue')).map(([currency, minor]) => [currency, minor / 100]),
+    Object.entries(countersOf(counters, 'revenue')).map(([currency, minor]) => [currency, fromMinor(minor)]),
   );
   const totalRevenue = Object.values(revenue).reduce((sum, amount) => sum + amount, 0);
   return {

@@ -38,9 +38,6 @@ export class WebhookSignatureError extends Error {}
 /** A delivery whose signature verifies but whose event is not of the shape the provider documents. */
 export class MalformedEventError extends Error {}
 
-/** A verified event whose payment cannot be real (an amount that is not a positive whole number of cents). */
-export class InvalidPaymentError extends Error {}
-
 /** A card-payment provider; the Stripe one lives in stripePayments.ts, a test double can replace it. */
 export interface PaymentProvider {
   readonly name: string;

@@ -41,7 +41,8 @@ export interface RevokedTokensTable {
 export interface PlansTable {
   id: string;
   name: string;
-  price: number;
+  /** Whole cents (migration 020; it was a floating-point `price`). */
+  price_minor: number;
   duration: string;
   status: string;
   /** JSON object: feature label → boolean. */
