@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { Transaction, User } from '@bible-admin/contract';
 import {
   Avatar,
@@ -241,6 +241,7 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
   const words = useScreenMessages(userTransactionsMessages);
   const format = useFormat();
   const statusLabel = useStatusLabel();
+  const theme = useTheme();
   // A reply without data is still the first load.
   const shown = status === 'ready' && !data ? 'loading' : status;
   return (
@@ -274,6 +275,8 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
                 'aria-label': words.history,
                 columns: columns(words, format, statusLabel),
                 rows: data?.transactions ?? [],
+                // Five short columns fit a desktop's content beside the sidebar (the lists' width would scroll).
+                minInlineSize: theme.breakpoints.sm,
                 getRowKey: (t) => t._id,
               }}
               empty={{ none: words.noTransactions, noResults: words.noResults }}
