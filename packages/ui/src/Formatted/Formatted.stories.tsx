@@ -119,8 +119,8 @@ export const AllFormatsRtl = rtl<Story>({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('₪1,999.90 ILS')).toHaveAttribute('dir', 'ltr');
-    await expect(canvas.getByText('03 ביולי 2025')).toBeVisible();
-    await expect(canvas.getByText('03 ביולי 2025, 14:05')).toBeVisible();
+    await expect(canvas.getByText('3 ביולי 2025')).toBeVisible();
+    await expect(canvas.getByText('3 ביולי 2025, 14:05')).toBeVisible();
     await expect(canvas.getByText('לא ידוע')).toBeVisible();
     await expect(canvas.getByText('לפני רגע')).toBeVisible();
     await expect(canvas.getByText('לפני 5 דקות')).toBeVisible();

@@ -4,7 +4,7 @@ import { useUILocale } from '../i18n';
 
 export interface FormattedDateProps {
   value: DateInput;
-  /** Adds the time: '03 Jul 2025, 02:05 PM', '03 ביולי 2025, 14:05'. */
+  /** Adds the time: '03 Jul 2025, 02:05 PM', '3 ביולי 2025, 14:05'. */
   withTime?: boolean;
   /** IANA zone; UTC by default, so pictures and tests do not depend on the machine. */
   timeZone?: string;
@@ -13,7 +13,7 @@ export interface FormattedDateProps {
 }
 
 /**
- * A date in the provider's language ('03 Jul 2025', '03 ביולי 2025'), isolated from the text around it.
+ * A date in the provider's language ('03 Jul 2025', '3 ביולי 2025'), isolated from the text around it.
  * The isolate runs in the language's own direction: a Hebrew date reads right to left (its digits stay left
  * to right by themselves), an English one left to right even inside a Hebrew sentence.
  */

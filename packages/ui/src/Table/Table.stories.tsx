@@ -299,7 +299,7 @@ export const TransactionsRtl = rtl<Story>({
   ),
   play: async ({ canvasElement }) => {
     await expectAmountsAtEnd(canvasElement, 'עסקאות אחרונות');
-    await expect(within(canvasElement).getByText('03 ביולי 2025')).toBeVisible();
+    await expect(within(canvasElement).getByText('3 ביולי 2025')).toBeVisible();
   },
 });
 

@@ -77,7 +77,7 @@ export const ReadOnly: Story = {
 };
 export const ReadOnlyRtl = rtl({
   ...ReadOnly,
-  args: { ...ReadOnly.args, ...HEBREW, defaultValue: 'נשלח ב-03 ביולי 2025.' },
+  args: { ...ReadOnly.args, ...HEBREW, defaultValue: 'נשלח ב-3 ביולי 2025.' },
 });
 
 export const WithHelpText: Story = {

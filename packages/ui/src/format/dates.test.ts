@@ -31,16 +31,16 @@ describe('formatDate', () => {
 });
 
 describe('formatDate in Hebrew', () => {
-  it("shows a two-digit day, 'in' and the month's Hebrew name, and the full year", () => {
-    expect(formatDate('2025-07-03T10:00:00Z', { locale: 'he' })).toBe('03 ביולי 2025');
-    expect(formatDate(Date.UTC(2025, 0, 9), { locale: 'he' })).toBe('09 בינואר 2025');
+  it("shows the day without a leading zero, 'in' and the month's Hebrew name, and the full year", () => {
+    expect(formatDate('2025-07-03T10:00:00Z', { locale: 'he' })).toBe('3 ביולי 2025');
+    expect(formatDate(Date.UTC(2025, 0, 9), { locale: 'he' })).toBe('9 בינואר 2025');
     expect(formatDate('2024-03-15T00:00:00Z', { locale: 'he' })).toBe('15 במרץ 2024');
     expect(formatDate('2024-12-25T00:00:00Z', { locale: 'he' })).toBe('25 בדצמבר 2024');
   });
 
   it('follows the given time zone', () => {
     expect(formatDate('2025-07-03T23:30:00Z', { locale: 'he', timeZone: 'Asia/Jerusalem' })).toBe(
-      '04 ביולי 2025',
+      '4 ביולי 2025',
     );
   });
 
@@ -80,14 +80,14 @@ describe('formatDateTime', () => {
 
 describe('formatDateTime in Hebrew', () => {
   it('adds the time on a 24-hour clock', () => {
-    expect(formatDateTime('2025-07-03T14:05:00Z', { locale: 'he' })).toBe('03 ביולי 2025, 14:05');
-    expect(formatDateTime('2025-07-03T00:05:00Z', { locale: 'he' })).toBe('03 ביולי 2025, 00:05');
-    expect(formatDateTime('2025-07-03T09:30:00Z', { locale: 'he' })).toBe('03 ביולי 2025, 09:30');
+    expect(formatDateTime('2025-07-03T14:05:00Z', { locale: 'he' })).toBe('3 ביולי 2025, 14:05');
+    expect(formatDateTime('2025-07-03T00:05:00Z', { locale: 'he' })).toBe('3 ביולי 2025, 00:05');
+    expect(formatDateTime('2025-07-03T09:30:00Z', { locale: 'he' })).toBe('3 ביולי 2025, 09:30');
   });
 
   it('follows the given time zone', () => {
     expect(formatDateTime('2025-07-03T14:05:00Z', { locale: 'he', timeZone: 'Asia/Jerusalem' })).toBe(
-      '03 ביולי 2025, 17:05',
+      '3 ביולי 2025, 17:05',
     );
   });
 

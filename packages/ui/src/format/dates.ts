@@ -43,7 +43,7 @@ function fieldsOf(date: Date, timeZone: string) {
 
 /**
  * A calendar date: '03 Jul 2025' in English (two-digit day, short month, full year),
- * '03 ביולי 2025' in Hebrew; 'Unknown' ('לא ידוע') when missing or invalid.
+ * '3 ביולי 2025' in Hebrew; 'Unknown' ('לא ידוע') when missing or invalid.
  */
 export function formatDate(
   value: DateInput,
@@ -57,7 +57,7 @@ export function formatDate(
 }
 
 /**
- * The date and the time: '03 Jul 2025, 02:05 PM' in English (12-hour clock), '03 ביולי 2025, 14:05' in
+ * The date and the time: '03 Jul 2025, 02:05 PM' in English (12-hour clock), '3 ביולי 2025, 14:05' in
  * Hebrew (24-hour clock); 'Unknown' ('לא ידוע') when missing or invalid.
  */
 export function formatDateTime(

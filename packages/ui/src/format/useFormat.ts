@@ -14,9 +14,9 @@ interface DateOptions {
 /** Every formatter of the module, bound to one language. */
 export interface Format {
   locale: UILocale;
-  /** '03 Jul 2025', '03 ביולי 2025'. */
+  /** '03 Jul 2025', '3 ביולי 2025'. */
   date: (value: DateInput, options?: DateOptions) => string;
-  /** '03 Jul 2025, 02:05 PM', '03 ביולי 2025, 14:05'. */
+  /** '03 Jul 2025, 02:05 PM', '3 ביולי 2025, 14:05'. */
   dateTime: (value: DateInput, options?: DateOptions) => string;
   /** '2 hours ago', 'לפני שעתיים'. */
   relativeTime: (value: DateInput, now: Date | number, options?: { fallback?: string }) => string;

@@ -59,8 +59,8 @@ export const formatWords = defineMessages({
     week: hebrewAgo('שבוע', 'שבועיים', 'שבועות'),
     month: hebrewAgo('חודש', 'חודשיים', 'חודשים'),
     year: hebrewAgo('שנה', 'שנתיים', 'שנים'),
-    /** '03 ביולי 2025': the day, 'in' + the month's name, the full year. */
-    date: (day: string, month: number, year: string) => `${day} ב${HEBREW_MONTHS[month - 1]} ${year}`,
+    /** '3 ביולי 2025': the day as said (no leading zero in Hebrew), 'in' + the month's name, the full year. */
+    date: (day: string, month: number, year: string) => `${Number(day)} ב${HEBREW_MONTHS[month - 1]} ${year}`,
     /** '14:05': Israel reads a 24-hour clock. */
     time: (hour: number, minute: string) => `${String(hour).padStart(2, '0')}:${minute}`,
     tablet: 'טאבלט',

@@ -18,7 +18,7 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'מדיניות פרטיות' })).toBeVisible();
-    await expect(canvas.getByText('03 ביולי 2025')).toBeVisible();
+    await expect(canvas.getByText('3 ביולי 2025')).toBeVisible();
     const toc = within(canvas.getByRole('navigation', { name: 'תוכן העניינים' }));
     const children = toc.getByRole('link', { name: 'ילדים' });
     await expect(children).toHaveAttribute('href', '#children');

@@ -10,7 +10,7 @@ const he = {
   }),
   title: 'מדיניות פרטיות',
   updated: 'עודכן לאחרונה:',
-  updatedDate: '03 ביולי 2025',
+  updatedDate: '3 ביולי 2025',
   tocLabel: 'תוכן העניינים',
   contactFallback: 'דרך עמוד התמיכה',
   contactLead: 'לכל שאלה על מדיניות זו או על המידע שלכם, כתבו לנו בדוא״ל:',
