@@ -4,6 +4,7 @@ export { auditCalls } from './audit';
 export { authCalls } from './auth';
 export { chapterCalls } from './chapter';
 export { dashboardCalls } from './dashboard';
+export { healthCalls } from './health';
 export { planCalls } from './plan';
 export { profileCalls } from './profile';
 export { settingsCalls } from './settings';
