@@ -35,7 +35,7 @@ export type PaymentEnvironment = (typeof paymentEnvironments)[number];
 /**
  * What the audit log records: every admin change, and the security events (admin sign-ins and sign-outs,
  * failed logins, rate-limit hits, refused webhook signatures, wrong current passwords, signups for a taken
- * address, end users deleting their accounts).
+ * address, end users deleting their accounts), and every CSV export of a list.
  */
 export const auditEventTypes = [
   'plan.created',
@@ -63,8 +63,17 @@ export const auditEventTypes = [
   'webhook.event_malformed',
   'account.deleted',
   'payment.mismatch',
+  'list.exported',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
+
+/** The lists an admin can export as CSV (a `list.exported` event names which). */
+export const exportLists = ['users', 'transactions'] as const;
+export type ExportList = (typeof exportLists)[number];
+
+/** How an export ended: every row sent, the client went away, or the server failed midway. */
+export const exportOutcomes = ['completed', 'cancelled', 'failed'] as const;
+export type ExportOutcome = (typeof exportOutcomes)[number];
 
 /** The kind of record an event concerns. */
 export const auditRecordTypes = ['plan', 'chapter', 'verse', 'settings', 'payment_settings', 'user'] as const;

@@ -23,7 +23,13 @@ export interface CallSpec {
   body?: z.ZodObject;
   /** Names of the file parts of a multipart body, for documentation: the server reads any file part. */
   files?: readonly string[];
+  /**
+   * A JSON reply's schema; for a `download`, the schema of one row of the file, whose keys in order are its
+   * header row.
+   */
   reply: z.ZodObject;
+  /** The reply is a file streamed in this format, not JSON (errors are still the JSON envelope). */
+  download?: 'csv';
   /** A save that takes `version`: its 409 reply (`conflictOf(record)`) when that version is stale. */
   conflict?: z.ZodObject;
 }

@@ -127,6 +127,9 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.output<typeof listQuery>;
 
+/** A list's CSV export takes the list's own search (the rows the admin is looking at, every page of them). */
+export const exportQuery = listQuery.pick({ search: true });
+
 /** A field that travels as JSON text in a form (features, verse_media_json); text that is not JSON fails `schema`. */
 export function fromJsonText<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => {

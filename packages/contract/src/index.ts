@@ -14,6 +14,7 @@ export * from './entities/dashboard';
 export * from './entities/chapter';
 export * from './entities/verse';
 export * from './entities/audit';
+export * from './entities/exports';
 
 export * from './calls/auth';
 export * from './calls/account';

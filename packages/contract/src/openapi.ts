@@ -38,6 +38,17 @@ function requestBodyOf(call: AnyCall) {
   return { required: Boolean(call.body), content: { [mediaTypes[call.encoding]]: { schema } } };
 }
 
+/** A download's 200: the file's media type, its header row named, and one row's schema (`x-row`). */
+function downloadOf(call: AnyCall) {
+  const header = Object.keys(call.reply.shape).join(',');
+  return {
+    description: `A CSV file (UTF-8 with a BOM), its header row: ${header}`,
+    content: {
+      'text/csv; charset=utf-8': { schema: { type: 'string' }, 'x-row': schemaOf(call.reply, 'output') },
+    },
+  };
+}
+
 /** An OpenAPI 3.1 document for the given calls. */
 export function openApiDocument(
   calls: readonly AnyCall[],
@@ -57,10 +68,12 @@ export function openApiDocument(
       parameters: [...parametersOf(call.params, 'path'), ...parametersOf(call.query, 'query')],
       requestBody: requestBodyOf(call),
       responses: {
-        200: {
-          description: 'Success',
-          content: { 'application/json': { schema: schemaOf(call.reply, 'output') } },
-        },
+        200: call.download
+          ? downloadOf(call)
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: schemaOf(call.reply, 'output') } },
+            },
         ...(call.conflict
           ? {
               409: {

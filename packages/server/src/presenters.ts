@@ -1,16 +1,20 @@
 import type {
   AuditEvent,
+  AuditRecordType,
   Chapter,
   ChapterSummary,
   CurrentUser,
   Plan,
   Transaction,
+  TransactionExportRow,
   User,
+  UserExportRow,
   Verse,
 } from '@bible-admin/contract';
 import { fromMinor } from './domain/money';
 import { type MediaStore, mediaUrl } from './media/MediaStore';
 import type { AuditEventRow } from './repositories/auditEvents';
+import { recordKey } from './repositories/auditRecords';
 import {
   type ChapterRow,
   type ChapterSummaryRow,
@@ -18,8 +22,8 @@ import {
   type VerseMediaRow,
 } from './repositories/chapters';
 import type { PlanRow } from './repositories/plans';
-import type { TransactionWithUser } from './repositories/transactions';
-import type { UserWithPlan } from './repositories/users';
+import type { ExportedTransaction, TransactionWithUser } from './repositories/transactions';
+import type { ExportedUser, UserWithPlan } from './repositories/users';
 import type { VerseRow } from './repositories/verses';
 
 /** Database rows → the contract's entities. The only place that knows both shapes. */
@@ -65,6 +69,34 @@ export function presentTransaction(row: TransactionWithUser, media: MediaStore):
             profile_pic: mediaUrl(media, row.user_pic),
           }
         : { _id: null, name: DELETED_USER_NAME, email: null, profile_pic: null },
+  };
+}
+
+/** An end user as a row of the users export. */
+export function exportedUser(row: ExportedUser): UserExportRow {
+  return {
+    ID: row.id,
+    User: row.name,
+    Email: row.email,
+    Status: row.status,
+    Plan: row.plan_name ?? 'Free',
+    Device: row.device ?? '',
+    Joined: row.created_at,
+  };
+}
+
+/** A transaction as a row of the transactions export: the amount in major units beside its currency. */
+export function exportedTransaction(row: ExportedTransaction): TransactionExportRow {
+  const payer = row.user_id && row.user_name !== null;
+  return {
+    ID: row.id,
+    User: payer ? row.user_name! : DELETED_USER_NAME,
+    Email: payer ? (row.user_email ?? '') : '',
+    Amount: fromMinor(row.amount_minor).toFixed(2),
+    Currency: row.currency.toUpperCase(),
+    Status: row.status,
+    'Payment Method': row.payment_method,
+    Date: row.created_at,
   };
 }
 
@@ -132,7 +164,15 @@ export function presentVerse(row: VerseRow, media: MediaStore): Verse {
   };
 }
 
-export function presentAuditEvent(row: AuditEventRow): AuditEvent {
+/** An event with its record as it is now (`recordsNow`): still there or gone, and its name. */
+export function presentAuditEvent(
+  row: AuditEventRow,
+  records: ReadonlyMap<string, string | null>,
+): AuditEvent {
+  const record =
+    row.record_type && row.record_id
+      ? recordKey({ type: row.record_type as AuditRecordType, id: row.record_id })
+      : null;
   return {
     _id: row.id,
     type: row.type as AuditEvent['type'],
@@ -140,6 +180,8 @@ export function presentAuditEvent(row: AuditEventRow): AuditEvent {
     actor_email: row.actor_email,
     record_type: row.record_type as AuditEvent['record_type'],
     record_id: row.record_id,
+    record_exists: record !== null && records.has(record),
+    record_name: (record && records.get(record)) ?? null,
     ip: row.ip,
     summary: JSON.parse(row.summary) as Record<string, unknown>,
     created_at: row.created_at,

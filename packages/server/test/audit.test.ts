@@ -321,6 +321,8 @@ describe('GET /api/admin/audit-events', () => {
       actor_email: ADMIN_EMAIL,
       record_type: 'plan',
       record_id: a,
+      record_exists: true,
+      record_name: 'A2',
       ip: '127.0.0.1',
       summary: { name: 'A2', changes: { name: { from: 'A', to: 'A2' } } },
       created_at: expect.any(String),

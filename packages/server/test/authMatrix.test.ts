@@ -102,6 +102,9 @@ const validRequests: Record<string, Sample> = {
   generateSpeech: () => ({ payload: { chapter_id: chapterId, gender: 'male' } }),
   regenerateSpeech: () => ({ payload: { chapter_id: chapterId, gender: 'male' } }),
   adminAuditEvents: () => ({ query: { type: 'plan.created', page: '1' } }),
+  adminAuditActors: () => ({}),
+  adminUsersExport: () => ({ query: { search: 'a' } }),
+  adminTransactionsExport: () => ({}),
 };
 
 function request(call: AnyCall, sample: SampleRequest = {}, token?: string): InjectOptions {
@@ -144,6 +147,11 @@ describe.each(signedInCalls.map((call) => [`${call.method} ${call.path}`, call] 
         expect(sample, `no sample request for ${call.name} in validRequests`).toBeDefined();
         const response = await t.inject(request(call, sample?.(), adminToken));
         expect(response.statusCode, response.body).toBe(200);
+        // A download answers with its file; every other call with the JSON envelope.
+        if (call.download) {
+          expect(response.headers['content-type']).toMatch(/^text\/csv/);
+          return;
+        }
         expect(response.json()).toMatchObject({ success: true, status_code: 200 });
         // change-password ends the admin's earlier tokens and hands back the one to continue with.
         adminToken = response.json().access_token ?? adminToken;

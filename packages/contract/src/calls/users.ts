@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { pageMeta, pageOf, success } from '../envelope';
+import { userExportRow } from '../entities/exports';
 import { transaction } from '../entities/transaction';
 import { user } from '../entities/user';
-import { idParams, listQuery } from '../fields';
+import { exportQuery, idParams, listQuery } from '../fields';
 
 export const userCalls = {
   list: defineCall({
@@ -15,6 +16,21 @@ export const userCalls = {
     summary: 'End users, newest first; search matches name, e-mail, status, plan or device.',
     query: listQuery,
     reply: pageOf(user),
+  }),
+  export: defineCall({
+    name: 'adminUsersExport',
+    method: 'GET',
+    path: '/api/admin/users/export.csv',
+    encoding: 'none',
+    auth: 'admin',
+    summary:
+      'Every end user the list shows for `search` (every page), newest first, as CSV: UTF-8 with a BOM, ' +
+      'RFC 4180 quoting, a header row, dates ISO 8601; a cell beginning with =, +, -, @, tab or CR is ' +
+      'prefixed with an apostrophe. Streamed from the database in batches; recorded in the audit log ' +
+      '(list.exported, with the rows sent, also when the client goes away midway).',
+    query: exportQuery,
+    download: 'csv',
+    reply: userExportRow,
   }),
   transactions: defineCall({
     name: 'adminUserTransactions',

@@ -1,4 +1,5 @@
 import type { AnyCall, FieldError } from '@bible-admin/contract';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { mediaDir } from '../config';
@@ -144,4 +145,46 @@ export function registerCall<C extends AnyCall>(
     }
     return result.data;
   }
+}
+
+/** What a download's handler gives: the file's name and its bytes, produced as the client reads them. */
+export interface Download {
+  filename: string;
+  body: AsyncIterable<Buffer>;
+}
+
+const downloadTypes: Record<NonNullable<AnyCall['download']>, string> = { csv: 'text/csv; charset=utf-8' };
+
+/**
+ * Wires a `download` call: auth and input as `registerCall` (refusals are the JSON envelope), then the
+ * handler's bytes streamed as they come, an attachment never cached. A client that goes away ends the
+ * stream, which stops the handler's iterator at its next step.
+ */
+export function registerDownload<C extends AnyCall & { download: NonNullable<AnyCall['download']> }>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: Omit<CallContext<C>, 'body' | 'files'>) => Promise<Download>,
+): void {
+  const preHandler = preHandlerFor[call.auth];
+  app.route({
+    method: call.method,
+    url: fastifyPath(call.path),
+    ...(preHandler ? { preHandler } : {}),
+    handler: async (request, reply) => {
+      const params = parse(call.params, request.params, 'path');
+      const query = parse(call.query, request.query, 'query');
+      const { filename, body } = await handler({
+        params,
+        query,
+        auth: request.auth,
+        request,
+        reply,
+      } as Omit<CallContext<C>, 'body' | 'files'>);
+      return reply
+        .type(downloadTypes[call.download])
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(body, { objectMode: false }));
+    },
+  });
 }

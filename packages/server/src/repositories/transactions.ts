@@ -1,5 +1,14 @@
 import type { ListQuery, PageMeta } from '@bible-admin/contract';
-import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
+import { after, type Cursor } from '../db/keyset';
 import { newId, nowIso, toNumber } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
 import type { PageIds } from '../search/searched';
@@ -96,6 +105,49 @@ export async function listTransactions(db: Kysely<Database>, { search, page, lim
     (ids) => transactionsWithIds(db, ids),
   );
   return { rows, meta: { total: all.get('transactions') ?? 0, page, limit } };
+}
+
+/** What an export shows of a transaction. */
+export type ExportedTransaction = Pick<
+  TransactionWithUser,
+  | 'id'
+  | 'user_id'
+  | 'user_name'
+  | 'user_email'
+  | 'amount_minor'
+  | 'currency'
+  | 'status'
+  | 'payment_method'
+  | 'created_at'
+>;
+
+/** The transactions `filter` holds after `cursor` in list order (an export's batch): the columns it shows. */
+export function transactionsAfter(
+  db: Kysely<Database>,
+  filter: Expression<SqlBool> | null,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<ExportedTransaction[]> {
+  return newestFirst(
+    db
+      .selectFrom('transactions')
+      .leftJoin('users', 'users.id', 'transactions.user_id')
+      .select([
+        'transactions.id',
+        'transactions.user_id',
+        'transactions.amount_minor',
+        'transactions.currency',
+        'transactions.status',
+        'transactions.payment_method',
+        'transactions.created_at',
+        'users.name as user_name',
+        'users.email as user_email',
+      ])
+      .$if(filter !== null, (query) => query.where(filter!))
+      .$if(cursor !== null, (query) => query.where(after('transactions', cursor!))),
+  )
+    .limit(limit)
+    .execute();
 }
 
 /** The rows of a page of ids, in list order, with their payers. */

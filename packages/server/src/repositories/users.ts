@@ -1,13 +1,16 @@
 import { DEFAULT_LOCALE, type ListQuery, type Locale } from '@bible-admin/contract';
 import {
   expressionBuilder,
+  type Expression,
   type Insertable,
   type Kysely,
   type Selectable,
   type SelectQueryBuilder,
+  type SqlBool,
   type Transaction,
   type Updateable,
 } from 'kysely';
+import { after, type Cursor } from '../db/keyset';
 import { lockRow } from '../db/lockRow';
 import { fromFlag, newId, nowIso } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
@@ -179,6 +182,40 @@ export async function listEndUsers(db: Kysely<Database>, { search, page, limit }
   return { rows, meta: { total, page, limit } };
 }
 
+/** What an export shows of an end user. */
+export type ExportedUser = Pick<
+  UserWithPlan,
+  'id' | 'name' | 'email' | 'status' | 'plan_name' | 'device' | 'created_at'
+>;
+
+/** The end users `filter` holds after `cursor` in list order (an export's batch): the columns it shows. */
+export function endUsersAfter(
+  db: Kysely<Database>,
+  filter: Expression<SqlBool> | null,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<ExportedUser[]> {
+  return newestFirst(
+    db
+      .selectFrom('users')
+      .leftJoin('plans', 'plans.id', 'users.plan_id')
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.status',
+        'users.device',
+        'users.created_at',
+        'plans.name as plan_name',
+      ])
+      .where('users.role', '=', 'user')
+      .$if(filter !== null, (query) => query.where(filter!))
+      .$if(cursor !== null, (query) => query.where(after('users', cursor!))),
+  )
+    .limit(limit)
+    .execute();
+}
+
 /** The rows of a page of ids, in list order, with their plans. */
 function endUsersWithIds(db: Kysely<Database>, ids: PageIds): Promise<UserWithPlan[]> {
   return newestFirst(withPlan(db).where('users.id', 'in', ids)).execute();
@@ -200,4 +237,15 @@ export function findFirstAdmin(db: Kysely<Database>): Promise<UserRow | undefine
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** Every admin account, by name (a few: the role's entries of `users_role_created_id`). */
+export function listAdmins(db: Kysely<Database>): Promise<Pick<UserRow, 'id' | 'name' | 'email'>[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('role', '=', 'admin')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }

@@ -1,9 +1,11 @@
 import { transactionCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/reply';
-import { registerCall } from '../http/route';
-import { presentTransaction } from '../presenters';
+import { actorOf } from '../http/actor';
+import { registerCall, registerDownload } from '../http/route';
+import { exportedTransaction, presentTransaction } from '../presenters';
 import { listTransactions } from '../repositories/transactions';
+import { exportFilename, listExport, transactionsList } from '../services/exports';
 
 export async function transactionRoutes(app: FastifyInstance) {
   const { db, media } = app.deps;
@@ -18,4 +20,9 @@ export async function transactionRoutes(app: FastifyInstance) {
       'Transactions',
     );
   });
+
+  registerDownload(app, transactionCalls.export, async ({ query, request }) => ({
+    filename: exportFilename('transactions'),
+    body: await listExport(db, actorOf(request), query.search || null, transactionsList, exportedTransaction),
+  }));
 }

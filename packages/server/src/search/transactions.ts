@@ -72,3 +72,10 @@ export function payerTransactionMatches(
   const term = search.toLowerCase();
   return eb.or([holds(ownText(db), term), contains(eb.ref('transactions.id'), term)]);
 }
+
+/**
+ * The condition an export of the transactions list tests on each row as it walks the list's order (keyset
+ * batches, `exportBatches`): the list search's own, tested row by row, payer's text included.
+ */
+export const transactionExportMatches = (db: Kysely<Database>, search: string) =>
+  searchMatches(dialectOf(db), 'transactions', search.toLowerCase(), { indexed: false });

@@ -1,9 +1,10 @@
-import { expressionBuilder } from 'kysely';
+import { expressionBuilder, type Kysely } from 'kysely';
+import type { DialectName } from '../db/database';
 import { cappedMeta, countUpToCap, pageIds, totalCap } from '../db/paginate';
 import { dialectOf, withoutIndex } from '../db/portable';
 import type { Database } from '../db/schema';
 import { countersOf, readCounters, type Counters } from '../repositories/counters';
-import type { ListSearch } from './searched';
+import type { ListSearch, MatchOptions } from './searched';
 import { searchMatches, textSearch } from './strategy';
 
 /**
@@ -20,6 +21,64 @@ function matchingValues(all: Counters, group: string, term: string): [string, nu
   );
 }
 
+/** The statuses, devices and plans whose names hold the term, from the counters and the plans (a few dozen). */
+interface ValueMatches {
+  statuses: [string, number][];
+  devices: [string, number][];
+  planIds: string[];
+  /** End users per plan id. */
+  perPlan: Record<string, number>;
+}
+
+function valueMatches(all: Counters, plans: { id: string; name: string }[], term: string): ValueMatches {
+  return {
+    statuses: matchingValues(all, 'users.status', term),
+    devices: matchingValues(all, 'users.device', term),
+    planIds: plans.filter((plan) => plan.name.toLowerCase().includes(term)).map((plan) => plan.id),
+    perPlan: countersOf(all, 'users.plan'),
+  };
+}
+
+/**
+ * "An end user whose search text, status, device or plan holds the term": the text through `text` (the
+ * search strategy's options); statuses, devices and plans are few values over many users, tested by value.
+ * `role` keeps the role's index out of a lookup through the search index.
+ */
+function endUserMatches(
+  dialect: DialectName,
+  term: string,
+  { statuses, devices, planIds }: ValueMatches,
+  text: MatchOptions,
+  role: 'indexed' | 'unindexed' = 'indexed',
+) {
+  const eb = expressionBuilder<Database, 'users'>();
+  return eb.and([
+    eb(role === 'unindexed' ? withoutIndex(dialect, 'users.role') : eb.ref('users.role'), '=', 'user'),
+    eb.or([
+      searchMatches(dialect, 'users', term, text),
+      ...(statuses.length
+        ? [
+            eb(
+              'users.status',
+              'in',
+              statuses.map(([value]) => value),
+            ),
+          ]
+        : []),
+      ...(devices.length
+        ? [
+            eb(
+              'users.device',
+              'in',
+              devices.map(([value]) => value),
+            ),
+          ]
+        : []),
+      ...(planIds.length ? [eb('users.plan_id', 'in', planIds)] : []),
+    ]),
+  ]);
+}
+
 /**
  * The end users list's search: name, e-mail, status, device or plan name; a page of rows read by `rowsOf`
  * (ids in list order). Totals exact up to the dialect's cap, beyond that capped. The plan is picked by how
@@ -27,7 +86,6 @@ function matchingValues(all: Counters, group: string, term: string): [string, nu
  * index and keeping the matching rows (either the other way round costs hundreds of milliseconds).
  */
 export const searchEndUsers: ListSearch = async (db, search, { page, limit }, rowsOf) => {
-  const eb = expressionBuilder<Database, 'users'>();
   const offset = (page - 1) * limit;
   const term = search.toLowerCase();
   const dialect = dialectOf(db);
@@ -38,10 +96,8 @@ export const searchEndUsers: ListSearch = async (db, search, { page, limit }, ro
     db.selectFrom('plans').select(['id', 'name']).execute(),
     textSearch(db, 'users', term, cap + 1, { limit, offset }),
   ]);
-  const statuses = matchingValues(all, 'users.status', term);
-  const devices = matchingValues(all, 'users.device', term);
-  const planIds = plans.filter((plan) => plan.name.toLowerCase().includes(term)).map((plan) => plan.id);
-  const perPlan = countersOf(all, 'users.plan');
+  const values = valueMatches(all, plans, term);
+  const { statuses, devices, planIds, perPlan } = values;
   const { rowids } = text;
   const sizes = [
     text.count,
@@ -59,31 +115,13 @@ export const searchEndUsers: ListSearch = async (db, search, { page, limit }, ro
   // up to the cap: a walk down the date index keeping the rows the search index found (read once, no row
   // read for a miss). Many: a walk testing each index entry. A count still to make uses the search index.
   const matching = (indexed: boolean, walked = false) =>
-    eb.and([
-      eb(indexed && !walked ? withoutIndex(dialect, 'users.role') : eb.ref('users.role'), '=', 'user'),
-      eb.or([
-        searchMatches(dialect, 'users', term, { indexed, walked, rowids: indexed ? rowids : undefined }),
-        ...(statuses.length
-          ? [
-              eb(
-                'users.status',
-                'in',
-                statuses.map(([value]) => value),
-              ),
-            ]
-          : []),
-        ...(devices.length
-          ? [
-              eb(
-                'users.device',
-                'in',
-                devices.map(([value]) => value),
-              ),
-            ]
-          : []),
-        ...(planIds.length ? [eb('users.plan_id', 'in', planIds)] : []),
-      ]),
-    ]);
+    endUserMatches(
+      dialect,
+      term,
+      values,
+      { indexed, walked, rowids: indexed ? rowids : undefined },
+      indexed && !walked ? 'unindexed' : 'indexed',
+    );
   const sorted = matches <= (dialect === 'sqlite' ? FETCHED_MATCHES : cap);
   const bounds = { limit, offset };
   const [rows, count] = await Promise.all([
@@ -102,3 +140,18 @@ export const searchEndUsers: ListSearch = async (db, search, { page, limit }, ro
   ]);
   return { rows, meta: cappedMeta(count, cap, page, limit) };
 };
+
+/**
+ * The condition an export of the users list tests on each row as it walks the list's order (keyset
+ * batches, `exportBatches`): the list search's own, tested row by row (no index read whose matches it would
+ * have to hold). A walk reads rows down to the last match: at most the whole list, as an export without a
+ * search does.
+ */
+export async function endUserExportMatches(db: Kysely<Database>, search: string) {
+  const term = search.toLowerCase();
+  const [all, plans] = await Promise.all([
+    readCounters(db),
+    db.selectFrom('plans').select(['id', 'name']).execute(),
+  ]);
+  return endUserMatches(dialectOf(db), term, valueMatches(all, plans, term), { indexed: false });
+}

@@ -6,4 +6,10 @@ export const auditCalls = {
   list: { method: 'GET', path: '/api/admin/audit-events', encoding: 'none', auth: 'admin' } as CallMeta<
     typeof contract.auditCalls.list
   >,
+  actors: {
+    method: 'GET',
+    path: '/api/admin/audit-events/admins',
+    encoding: 'none',
+    auth: 'admin',
+  } as CallMeta<typeof contract.auditCalls.actors>,
 };

@@ -6,4 +6,10 @@ export const transactionCalls = {
   list: { method: 'GET', path: '/api/admin/transactions', encoding: 'none', auth: 'admin' } as CallMeta<
     typeof contract.transactionCalls.list
   >,
+  export: {
+    method: 'GET',
+    path: '/api/admin/transactions/export.csv',
+    encoding: 'none',
+    auth: 'admin',
+  } as CallMeta<typeof contract.transactionCalls.export>,
 };

@@ -6,6 +6,9 @@ export const userCalls = {
   list: { method: 'GET', path: '/api/admin/users', encoding: 'none', auth: 'admin' } as CallMeta<
     typeof contract.userCalls.list
   >,
+  export: { method: 'GET', path: '/api/admin/users/export.csv', encoding: 'none', auth: 'admin' } as CallMeta<
+    typeof contract.userCalls.export
+  >,
   transactions: {
     method: 'GET',
     path: '/api/admin/user-transactions/{id}',

@@ -24,6 +24,7 @@ import { payerSearch017 } from './017_payer_search';
 import { userLocale018 } from './018_user_locale';
 import { recordVersions019 } from './019_record_versions';
 import { planPriceMinor020 } from './020_plan_price_minor';
+import { auditLogOrder021 } from './021_audit_log_order';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '018_user_locale': userLocale018,
   '019_record_versions': recordVersions019,
   '020_plan_price_minor': planPriceMinor020,
+  '021_audit_log_order': auditLogOrder021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
