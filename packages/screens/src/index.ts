@@ -15,3 +15,5 @@ export * from './Admin/Settings';
 export * from './Admin/Profile';
 export * from './Admin/Plans';
 export * from './Admin/PlanForm';
+export type { SaveConflict } from './Admin/common/ConflictNotice';
+export type { ExportState } from './Admin/common/export/ExportControl';

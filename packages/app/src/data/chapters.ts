@@ -1,6 +1,8 @@
+import type { Chapter, Verse } from '@bible-admin/contract';
 import { chapterCalls, verseCalls } from '../api/calls';
 import { isApiError } from '../api/errors';
 import { useReadView } from './status';
+import { replaceLoaded } from './versions';
 import { useCall } from './useCall';
 import { useList } from './useList';
 
@@ -16,6 +18,8 @@ export function useChapter(id: string | undefined) {
     ...view,
     status: notFound && !result.data ? ('not-found' as const) : view.status,
     chapter: result.data?.data ?? null,
+    /** Load theirs: the form starts again from the chapter as stored. */
+    replace: (chapter: Chapter) => replaceLoaded(result.mutate, 'data', chapter),
   };
 }
 
@@ -32,5 +36,10 @@ export function useChapterVerses(chapterId: string | undefined) {
 /** One verse, for its edit form. */
 export function useVerse(verseId: string | undefined) {
   const result = useCall(verseCalls.get, verseId ? { params: { id: verseId } } : null);
-  return { ...useReadView(result, (words) => words.verse.fetchFailed), verse: result.data?.data ?? null };
+  return {
+    ...useReadView(result, (words) => words.verse.fetchFailed),
+    verse: result.data?.data ?? null,
+    /** Load theirs: the form starts again from the verse as stored. */
+    replace: (verse: Verse) => replaceLoaded(result.mutate, 'data', verse),
+  };
 }

@@ -23,8 +23,9 @@ export function usePlanActions() {
   // Features travel as a JSON string in the form body (the client encodes objects as JSON).
   return {
     add: (values: PlanFormSubmission) => after(call(planCalls.add, { body: values })),
-    update: (plan: Plan, values: PlanFormSubmission) =>
-      after(call(planCalls.update, { body: { ...values, plan_id: plan._id } })),
+    /** `version`: the one the dialog loaded, so a save over someone else's is refused (409). */
+    update: (plan: Plan, values: PlanFormSubmission, version?: number) =>
+      after(call(planCalls.update, { body: { ...values, plan_id: plan._id, version } })),
     toggleStatus: (plan: Plan) => after(call(planCalls.toggleStatus, { params: { id: plan._id } })),
     remove: (plan: Plan) => after(call(planCalls.delete, { params: { id: plan._id } })),
   };

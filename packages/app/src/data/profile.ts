@@ -9,9 +9,12 @@ export function useProfileActions() {
   const revalidate = useRevalidate();
   const { replaceToken } = useSession();
   return {
-    /** Names and an optional photo (multipart); the header's name and avatar follow the new user. */
-    saveProfile: async ({ profile_pic, ...names }: ProfileSubmission) => {
-      await call(profileCalls.updateProfile, { body: names, files: { profile_pic } });
+    /**
+     * Names and an optional photo (multipart), with the `version` the form loaded; the header's name and avatar
+     * follow the new user.
+     */
+    saveProfile: async ({ profile_pic, ...names }: ProfileSubmission, version?: number) => {
+      await call(profileCalls.updateProfile, { body: { ...names, version }, files: { profile_pic } });
       await revalidate(authCalls.currentUser);
     },
     /** The change ends every session, this one too: the reply's token carries this one on. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { SaveState } from '@bible-admin/screens';
 import { useUILocale } from '@bible-admin/ui';
-import { errorMessage } from '../api/catalogue';
+import { saveFailure } from './versions';
 
 /**
  * One form's save as its screen shows it (Settings and Profile have two forms each): `run` marks it saving, then
@@ -17,7 +17,9 @@ export function useSaveState(fallback: string) {
         await save();
         setState({ status: 'saved' });
       } catch (error) {
-        setState({ status: 'error', message: errorMessage(error, locale, fallback) });
+        // A version conflict has its own notice.
+        const message = saveFailure(error, locale, fallback);
+        setState(message === null ? { status: 'idle' } : { status: 'error', message });
       }
     },
     [fallback, locale],

@@ -1,8 +1,10 @@
+import type { GeneralSettings, StripeCredentials } from '@bible-admin/contract';
 import type { GeneralSettingsSubmission, StripeSettingsSubmission } from '@bible-admin/screens';
 import { settingsCalls, stripeCalls } from '../api/calls';
 import { call } from '../api/client';
 import { useReadView } from './status';
 import { useCall, useRevalidate } from './useCall';
+import { replaceLoaded } from './versions';
 
 /** The settings page's two reads (contact details and the masked payment keys): one status for both. */
 export function useSettings() {
@@ -25,19 +27,25 @@ export function useSettings() {
     },
     general: general.data?.data ?? null,
     stripe: stripe.data?.data ?? null,
+    /** Load theirs: a form starts again from the record as stored. */
+    replaceGeneral: (settings: GeneralSettings) => replaceLoaded(general.mutate, 'data', settings),
+    replaceStripe: (credentials: StripeCredentials) => replaceLoaded(stripe.mutate, 'data', credentials),
   };
 }
 
-/** The two saves; each reloads what it changed, so the form starts again from the stored values. */
+/**
+ * The two saves, each with the `version` its form loaded; each reloads what it changed, so the form starts again
+ * from the stored values.
+ */
 export function useSettingsActions() {
   const revalidate = useRevalidate();
   return {
-    saveGeneral: async (values: GeneralSettingsSubmission) => {
-      await call(settingsCalls.updateGeneral, { body: values });
+    saveGeneral: async (values: GeneralSettingsSubmission, version?: number) => {
+      await call(settingsCalls.updateGeneral, { body: { ...values, version } });
       await revalidate(settingsCalls.helpAndSupport);
     },
-    saveStripe: async (values: StripeSettingsSubmission) => {
-      await call(stripeCalls.saveCredentials, { body: values });
+    saveStripe: async (values: StripeSettingsSubmission, version?: number) => {
+      await call(stripeCalls.saveCredentials, { body: { ...values, version } });
       await revalidate(stripeCalls.getCredentials);
     },
   };

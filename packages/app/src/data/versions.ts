@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import type { KeyedMutator } from 'swr';
+import type { SaveConflict } from '@bible-admin/screens';
 import type { UILocale } from '@bible-admin/ui';
 import { errorMessage } from '../api/catalogue';
 import { isApiError } from '../api/errors';
@@ -13,6 +15,18 @@ export function storedRecordOf<R extends Versioned>(error: unknown): R | null {
   if (!isApiError(error) || error.code !== 'version_conflict') return null;
   const data = error.data as Partial<R> | null | undefined;
   return typeof data?.version === 'number' ? (data as R) : null;
+}
+
+/**
+ * Makes `record` the loaded record of a read (under `key` of its reply) without reading again: Load theirs, with
+ * the stored record a conflict reported.
+ */
+export function replaceLoaded<T extends object, K extends keyof T>(
+  mutate: KeyedMutator<T>,
+  key: K,
+  record: T[K],
+) {
+  void mutate((reply) => reply && { ...reply, [key]: record }, { revalidate: false });
 }
 
 /** A failed save's words, or null for a version conflict: the form shows its conflict notice instead. */
@@ -42,6 +56,19 @@ export function useVersionedSave<R extends Versioned>(loaded: R | null | undefin
     },
     [loaded, theirs],
   );
+  /** The screen's `conflict`: theirs, Load theirs (`show` makes it the loaded record) and Overwrite. */
+  const conflict = <S>(
+    show: (record: R) => void,
+    onOverwrite: (values: S) => void,
+  ): SaveConflict<R, S> | null =>
+    theirs && {
+      theirs,
+      onLoadTheirs: () => {
+        show(theirs);
+        setTheirs(null);
+      },
+      onOverwrite,
+    };
   const clear = useCallback(() => setTheirs(null), []);
-  return { theirs, run, clear };
+  return { theirs, run, conflict, clear };
 }

@@ -1,5 +1,7 @@
 import { authCalls } from '../api/calls';
+import type { CurrentUser } from '@bible-admin/contract';
 import { useCall } from '../data/useCall';
+import { replaceLoaded } from '../data/versions';
 import { useAdminToken } from './useAdminToken';
 
 /** The signed-in admin, loaded once per token (and kept while the session lasts). */
@@ -14,5 +16,7 @@ export function useCurrentUser() {
     error: result.error as unknown,
     loading: result.isLoading,
     retry: () => void result.mutate(),
+    /** Load theirs: the profile form starts again from the account as stored. */
+    replace: (user: CurrentUser) => replaceLoaded(result.mutate, 'current_user', user),
   };
 }

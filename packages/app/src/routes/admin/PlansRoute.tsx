@@ -2,9 +2,10 @@ import { useState } from 'react';
 import type { Plan } from '@bible-admin/contract';
 import { Plans, type PlanDialog, type PlanFormSubmission } from '@bible-admin/screens';
 import { useToast, useUILocale } from '@bible-admin/ui';
-import { errorMessage, serverMessageOr } from '../../api/catalogue';
+import { serverMessageOr } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { usePlanActions, usePlans } from '../../data/plans';
+import { saveFailure, useVersionedSave } from '../../data/versions';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { useAdminHead } from './adminMeta';
 
@@ -21,9 +22,11 @@ export function PlansRoute() {
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
+  const versioned = useVersionedSave(dialog?.mode === 'edit' ? dialog.plan : null);
 
   const open = (next: PlanDialog | null) => {
     setFormError(null);
+    versioned.clear();
     setDialog(next);
   };
   const save = async (run: () => Promise<unknown>, done: string) => {
@@ -36,11 +39,16 @@ export function PlansRoute() {
       setDialog(null);
       toast.success(done);
     } catch (error) {
-      setFormError(errorMessage(error, locale, words.saveFailed));
+      setFormError(saveFailure(error, locale, words.saveFailed));
     } finally {
       setSaving(false);
     }
   };
+  const update = (plan: Plan, values: PlanFormSubmission, overwrite: boolean) =>
+    void save(
+      () => versioned.run((version) => actions.update(plan, values, version), overwrite),
+      words.updated,
+    );
   const act = async (run: () => Promise<unknown>, done: string, fallback: string) => {
     try {
       await run();
@@ -62,10 +70,22 @@ export function PlansRoute() {
         onCloseDialog={() => open(null)}
         saving={saving}
         formError={formError}
+        conflict={
+          dialog?.mode === 'edit'
+            ? versioned.conflict(
+                (plan: Plan) => {
+                  setDialog({ mode: 'edit', plan });
+                  // The cards show it too.
+                  list.retry();
+                },
+                (values: PlanFormSubmission) => update(dialog.plan, values, true),
+              )
+            : null
+        }
         onDirtyChange={setDirty}
         onAdd={(values: PlanFormSubmission) => void save(() => actions.add(values), words.added)}
         onUpdate={(_id, values) => {
-          if (dialog?.mode === 'edit') void save(() => actions.update(dialog.plan, values), words.updated);
+          if (dialog?.mode === 'edit') update(dialog.plan, values, false);
         }}
         onToggleStatus={(plan: Plan) =>
           void act(() => actions.toggleStatus(plan), words.updated, words.toggleFailed)

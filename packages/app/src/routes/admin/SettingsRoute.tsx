@@ -1,7 +1,12 @@
 import { useState } from 'react';
-import { Settings } from '@bible-admin/screens';
+import {
+  Settings,
+  type GeneralSettingsSubmission,
+  type StripeSettingsSubmission,
+} from '@bible-admin/screens';
 import { useSaveState } from '../../data/saveState';
 import { useSettings, useSettingsActions } from '../../data/settings';
+import { useVersionedSave } from '../../data/versions';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { useAdminHead } from './adminMeta';
 import { useAdminWords } from '../../api/catalogue/admin';
@@ -13,6 +18,12 @@ export function SettingsRoute() {
   const actions = useSettingsActions();
   const [generalSave, runGeneral] = useSaveState(words.saveFailed);
   const [stripeSave, runStripe] = useSaveState(words.stripeSaveFailed);
+  const general = useVersionedSave(settings.general);
+  const stripe = useVersionedSave(settings.stripe);
+  const saveGeneral = (values: GeneralSettingsSubmission, overwrite = false) =>
+    void runGeneral(() => general.run((version) => actions.saveGeneral(values, version), overwrite));
+  const saveStripe = (values: StripeSettingsSubmission, overwrite = false) =>
+    void runStripe(() => stripe.run((version) => actions.saveStripe(values, version), overwrite));
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
   return (
@@ -25,8 +36,14 @@ export function SettingsRoute() {
         onRetry={settings.retry}
         generalSave={generalSave}
         stripeSave={stripeSave}
-        onSaveGeneral={(values) => void runGeneral(() => actions.saveGeneral(values))}
-        onSaveStripe={(values) => void runStripe(() => actions.saveStripe(values))}
+        generalConflict={general.conflict(settings.replaceGeneral, (values: GeneralSettingsSubmission) =>
+          saveGeneral(values, true),
+        )}
+        stripeConflict={stripe.conflict(settings.replaceStripe, (values: StripeSettingsSubmission) =>
+          saveStripe(values, true),
+        )}
+        onSaveGeneral={(values) => saveGeneral(values)}
+        onSaveStripe={(values) => saveStripe(values)}
         onDirtyChange={setDirty}
       />
       {guard.dialog}

@@ -4,10 +4,10 @@ import { ChapterForm, type ChapterFormSubmission } from '@bible-admin/screens';
 import { useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { chapterCalls, verseCalls } from '../../api/calls';
-import { errorMessage } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { useChapter } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
+import { saveFailure, useVersionedSave } from '../../data/versions';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { useAdminHead } from '../admin/adminMeta';
 import { handBanner } from './banner';
@@ -15,7 +15,7 @@ import { chapterRequest } from './chapterSubmission';
 
 /** Saving a chapter: on success the list gets its banner and the editor goes there; a refusal stays shown. */
 function useChapterSave(
-  save: (values: ChapterFormSubmission) => Promise<unknown>,
+  save: (values: ChapterFormSubmission, overwrite: boolean) => Promise<unknown>,
   saved: string,
   failed: string,
 ) {
@@ -26,17 +26,17 @@ function useChapterSave(
   const [serverError, setServerError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
-  const onSubmit = async (values: ChapterFormSubmission) => {
+  const onSubmit = async (values: ChapterFormSubmission, overwrite: boolean) => {
     setSaving(true);
     setServerError(null);
     try {
-      await save(values);
+      await save(values, overwrite);
       await revalidate(chapterCalls.list, chapterCalls.get, verseCalls.byChapter);
       guard.release();
       handBanner({ type: 'success', message: saved });
       void navigate('/chapters');
     } catch (error) {
-      setServerError(errorMessage(error, locale, failed));
+      setServerError(saveFailure(error, locale, failed));
       setSaving(false);
     }
   };
@@ -45,7 +45,8 @@ function useChapterSave(
     serverError,
     guardDialog: guard.dialog,
     onDirtyChange: setDirty,
-    onSubmit: (values: ChapterFormSubmission) => void onSubmit(values),
+    onSubmit: (values: ChapterFormSubmission) => void onSubmit(values, false),
+    onOverwrite: (values: ChapterFormSubmission) => void onSubmit(values, true),
   };
 }
 
@@ -78,9 +79,15 @@ export function EditChapterRoute() {
   const words = useAdminWords().chapter;
   const { id } = useParams();
   const navigate = useNavigate();
-  const { status, chapter, error, retry } = useChapter(id);
+  const { status, chapter, error, retry, replace } = useChapter(id);
+  const versioned = useVersionedSave(chapter);
   const save = useChapterSave(
-    (values) => call(chapterCalls.update, { params: { id: id ?? '' }, ...chapterRequest(values) }),
+    (values, overwrite) =>
+      versioned.run(
+        (version) =>
+          call(chapterCalls.update, { params: { id: id ?? '' }, ...chapterRequest(values, version) }),
+        overwrite,
+      ),
     words.updated,
     words.updateFailed,
   );
@@ -92,6 +99,7 @@ export function EditChapterRoute() {
         chapter={chapter}
         loadError={error ?? undefined}
         serverError={save.serverError}
+        conflict={versioned.conflict(replace, save.onOverwrite)}
         onSubmit={save.onSubmit}
         onDirtyChange={save.onDirtyChange}
         onCancel={() => void navigate('/chapters')}

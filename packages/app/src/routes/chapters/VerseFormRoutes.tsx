@@ -4,17 +4,20 @@ import { VerseForm, type VerseFormSubmission } from '@bible-admin/screens';
 import { useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { verseCalls } from '../../api/calls';
-import { errorMessage } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { useChapterVerses, useVerse } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
+import { saveFailure, useVersionedSave } from '../../data/versions';
 import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
 import { useAdminHead } from '../admin/adminMeta';
 
 const versesPath = (chapterId: string) => `/chapter-verses/${encodeURIComponent(chapterId)}`;
 
 /** Saving a verse: on success back to its chapter's verses (re-read); a refusal stays shown. */
-function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, failed: string) {
+function useVerseSave(
+  save: (values: VerseFormSubmission, overwrite: boolean) => Promise<unknown>,
+  failed: string,
+) {
   const locale = useUILocale();
   const navigate = useNavigate();
   const revalidate = useRevalidate();
@@ -22,16 +25,16 @@ function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, f
   const [serverError, setServerError] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const guard = useUnsavedChangesGuard(dirty);
-  const onSubmit = async (values: VerseFormSubmission) => {
+  const onSubmit = async (values: VerseFormSubmission, overwrite: boolean) => {
     setSaving(true);
     setServerError(null);
     try {
-      await save(values);
+      await save(values, overwrite);
       await revalidate(verseCalls.byChapter, verseCalls.get);
       guard.release();
       void navigate(versesPath(values.chapter_id));
     } catch (error) {
-      setServerError(errorMessage(error, locale, failed));
+      setServerError(saveFailure(error, locale, failed));
       setSaving(false);
     }
   };
@@ -40,7 +43,8 @@ function useVerseSave(save: (values: VerseFormSubmission) => Promise<unknown>, f
     serverError,
     guardDialog: guard.dialog,
     onDirtyChange: setDirty,
-    onSubmit: (values: VerseFormSubmission) => void onSubmit(values),
+    onSubmit: (values: VerseFormSubmission) => void onSubmit(values, false),
+    onOverwrite: (values: VerseFormSubmission) => void onSubmit(values, true),
   };
 }
 
@@ -74,11 +78,19 @@ export function EditVerseRoute() {
   useAdminHead((titles) => titles.editVerse);
   const { verseId = '' } = useParams();
   const navigate = useNavigate();
-  const { status, verse, error, retry } = useVerse(verseId);
+  const { status, verse, error, retry, replace } = useVerse(verseId);
   // The chapter's number titles the form; the verse says which chapter it is.
   const verses = useChapterVerses(verse?.chapter_id);
   const failed = useAdminWords().verse.updateFailed;
-  const save = useVerseSave((body) => call(verseCalls.update, { params: { id: verseId }, body }), failed);
+  const versioned = useVersionedSave(verse);
+  const save = useVerseSave(
+    (body, overwrite) =>
+      versioned.run(
+        (version) => call(verseCalls.update, { params: { id: verseId }, body: { ...body, version } }),
+        overwrite,
+      ),
+    failed,
+  );
   return (
     <>
       <VerseForm
@@ -90,6 +102,7 @@ export function EditVerseRoute() {
         verse={verse}
         loadError={error ?? undefined}
         serverError={save.serverError}
+        conflict={versioned.conflict(replace, save.onOverwrite)}
         onSubmit={save.onSubmit}
         onDirtyChange={save.onDirtyChange}
         // The old build always went to chapter 1; the verse's own chapter is the right one.

@@ -4,10 +4,11 @@ import type { CallFiles } from '../../api/encode';
 /**
  * The chapter form's values as the add and update calls take them: texts in the body, verse media as
  * `verse_media_json`, and only the files the editor chose (an unchanged image is left out, so the server
- * keeps it; each verse media item's new image goes as `verse_{n}_image`).
+ * keeps it; each verse media item's new image goes as `verse_{n}_image`); on update, the `version` the form loaded.
  */
-export function chapterRequest(values: ChapterFormSubmission) {
+export function chapterRequest(values: ChapterFormSubmission, version?: number) {
   const body = {
+    version,
     chapter_name: values.chapter_name,
     verses: values.verses ?? undefined,
     image_buy_link: values.image_buy_link,

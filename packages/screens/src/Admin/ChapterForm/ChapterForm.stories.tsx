@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { creationChapter, edenChapter, chapterSummaries, pngFile } from '../fixtures/chapters';
+import { conflictMessages } from '../common/messages';
 import { genesisVerses } from '../fixtures/genesis';
 import { verseMediaSectionMessages } from '../VerseMediaSection/messages';
 import { ChapterForm, type ChapterFormProps } from './ChapterForm';
@@ -406,3 +407,123 @@ export const ShortUpdating: ShortStory = {
   },
 };
 export const ShortUpdatingHebrew = hebrew<ShortStory>(ShortUpdating);
+
+/** Like the app after a refused save: Load theirs shows their chapter, Overwrite saves over it (the saving state). */
+function ResolvesConflict(args: ChapterFormProps) {
+  const [chapter, setChapter] = useState(args.chapter);
+  const [conflict, setConflict] = useState(args.conflict);
+  const [status, setStatus] = useState(args.status);
+  return (
+    <ChapterForm
+      {...args}
+      chapter={chapter}
+      status={status}
+      conflict={
+        conflict && {
+          theirs: conflict.theirs,
+          onLoadTheirs: () => {
+            conflict.onLoadTheirs();
+            setChapter(conflict.theirs);
+            setConflict(null);
+          },
+          onOverwrite: (values) => {
+            conflict.onOverwrite(values);
+            setStatus('saving');
+          },
+        }
+      }
+    />
+  );
+}
+
+/** Someone else renamed the chapter and replaced its picture after this form loaded it. */
+const theirChapter = {
+  ...creationChapter,
+  chapter_name: 'מַעֲשֵׂה בְרֵאשִׁית',
+  chapter_image: edenChapter.chapter_cover_image ?? creationChapter.chapter_image,
+  version: creationChapter.version + 1,
+};
+
+const conflictArgs = {
+  mode: 'edit',
+  chapter: creationChapter,
+  conflict: { theirs: theirChapter, onLoadTheirs: fn(), onOverwrite: fn() },
+} satisfies Partial<ChapterFormProps>;
+
+/** The refused save: the notice takes focus and names the fields that differ, theirs against the form's. */
+export const EditConflict: Story = {
+  args: conflictArgs,
+  render: (args) => <ResolvesConflict {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const conflict = conflictMessages[storyLocale(globals)];
+    const notice = within(canvasElement).getByRole('region', { name: conflict.title });
+    await waitFor(() => expect(notice).toHaveFocus());
+    const fields = within(notice)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    await expect(fields).toEqual([words.chapterName, words.chapterImage]);
+    await expect(notice).toHaveTextContent(`${conflict.theirs}:${theirChapter.chapter_name}`);
+    await expect(notice).toHaveTextContent(`${conflict.yours}:${creationChapter.chapter_name}`);
+    await expect(notice).toHaveTextContent(`${conflict.theirs}:${conflict.changed}`);
+    await expect(notice).toHaveTextContent(`${conflict.yours}:${conflict.unchanged}`);
+    // From the notice, the keyboard reaches its two actions first.
+    await userEvent.tab();
+    await expect(within(notice).getByRole('button', { name: conflict.loadTheirs })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(notice).getByRole('button', { name: conflict.overwrite })).toHaveFocus();
+    notice.focus();
+  },
+};
+export const EditConflictHebrew = hebrew<Story>(EditConflict);
+
+/** Load theirs: the form holds their chapter, and the notice is gone. */
+export const EditConflictLoadTheirs: Story = {
+  args: conflictArgs,
+  render: (args) => <ResolvesConflict {...args} />,
+  parameters: { before: 'EditConflict' },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const conflict = conflictMessages[storyLocale(globals)];
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: conflict.loadTheirs }));
+    await expect(args.conflict?.onLoadTheirs).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('textbox', { name: words.chapterName })).toHaveValue(
+      theirChapter.chapter_name,
+    );
+    await expect(canvas.queryByRole('region', { name: conflict.title })).not.toBeInTheDocument();
+  },
+};
+export const EditConflictLoadTheirsHebrew = hebrew<Story>(EditConflictLoadTheirs);
+
+/** Overwrite: the form's values go over their version (not as a plain save), and the form is saving. */
+export const EditConflictOverwrite: Story = {
+  args: conflictArgs,
+  render: (args) => <ResolvesConflict {...args} />,
+  parameters: { before: 'EditConflict' },
+  play: async ({ args, canvasElement, globals }) => {
+    const conflict = conflictMessages[storyLocale(globals)];
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: conflict.overwrite }));
+    await expect(args.conflict?.onOverwrite).toHaveBeenCalledWith(
+      expect.objectContaining({ chapter_name: creationChapter.chapter_name, chapter_image: null }),
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(await canvas.findByRole('button', { name: conflict.overwriting })).toBeDisabled();
+  },
+};
+export const EditConflictOverwriteHebrew = hebrew<Story>(EditConflictOverwrite);
+
+export const EditConflictPhone: Story = {
+  ...EditConflict,
+  parameters: { viewportWidth: 375 },
+  play: async ({ canvasElement, globals }) => {
+    const notice = within(canvasElement).getByRole('region', {
+      name: conflictMessages[storyLocale(globals)].title,
+    });
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(notice.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+export const EditConflictPhoneHebrew = hebrew<Story>(EditConflictPhone);

@@ -30,6 +30,8 @@ import {
 import { chapterFormMessages, type ChapterFormMessages } from './messages';
 import { validateChapter, type ChapterFormValues } from './validate';
 import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
+import { ConflictNotice, type SaveConflict, useOverwrite } from '../common/ConflictNotice';
+import { chapterConflictFields } from './conflictFields';
 
 export type ChapterFormStatus = 'loading' | 'error' | 'not-found' | 'ready' | 'saving';
 
@@ -58,6 +60,8 @@ export interface ChapterFormProps {
   loadError?: string;
   /** The server's refusal of the last save, shown in a red banner. */
   serverError?: string | null;
+  /** Someone else saved the chapter since it was loaded: the notice compares theirs with the form's values. */
+  conflict?: SaveConflict<Chapter, ChapterFormSubmission> | null;
   onSubmit: (values: ChapterFormSubmission) => void;
   /** The app goes back to /chapters. */
   onCancel: () => void;
@@ -192,12 +196,14 @@ export function ChapterForm({
   chapter,
   loadError,
   serverError,
+  conflict,
   onSubmit,
   onCancel,
   onRetry,
   onDirtyChange,
 }: ChapterFormProps) {
   const words = useScreenMessages(chapterFormMessages);
+  const submitKind = useOverwrite();
   const initialValues = useMemo(() => initialValuesOf(mode === 'edit' ? chapter : null), [mode, chapter]);
   const [audioDialog, setAudioDialog] = useState(false);
   const nextMediaId = useRef(0);
@@ -251,13 +257,22 @@ export function ChapterForm({
     >
       <FormErrorBanner message={serverError} />
       <Form<ChapterFormValues>
-        onSubmit={(values) => onSubmit(toSubmission(values))}
+        onSubmit={(values) => submitKind.pick(onSubmit, conflict)(toSubmission(values))}
         validate={(values) => validateChapter(values, mode, words)}
         initialValues={initialValues}
         initialValuesEqual={sameInitialValues}
         render={({ handleSubmit, form, values }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
             <DirtySpy onDirtyChange={onDirtyChange} />
+            {conflict && (
+              <ConflictNotice
+                key={conflict.theirs.version}
+                fields={chapterConflictFields(initialValuesOf(conflict.theirs), initialValues, values, words)}
+                busy={saving}
+                onLoadTheirs={conflict.onLoadTheirs}
+                onOverwrite={() => submitKind.overwrite(form)}
+              />
+            )}
             <Fields>
               <FinalField<string> name="chapter_name">
                 {({ input, meta }) => (

@@ -44,6 +44,8 @@ export interface ChapterFormMessages {
   numberRequired: string;
   numberInvalid: string;
   statusRequired: string;
+  /** The verse media's label in a conflict notice. */
+  verseMedia: string;
 }
 
 export const chapterFormMessages: ScreenMessages<ChapterFormMessages> = {
@@ -90,6 +92,7 @@ export const chapterFormMessages: ScreenMessages<ChapterFormMessages> = {
     numberRequired: 'Chapter number is required',
     numberInvalid: 'Chapter number must be a whole number from 1',
     statusRequired: 'Status is required',
+    verseMedia: 'Verse Media',
   },
   he: {
     addTitle: 'הוספת פרק',
@@ -134,5 +137,6 @@ export const chapterFormMessages: ScreenMessages<ChapterFormMessages> = {
     numberRequired: 'יש להזין את מספר הפרק',
     numberInvalid: 'מספר הפרק חייב להיות מספר שלם, 1 ומעלה',
     statusRequired: 'יש לבחור סטטוס',
+    verseMedia: 'מדיה לפסוקים',
   },
 };

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { hebrew, uiWords } from '@bible-admin/ui/storybook';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { plans } from '../fixtures/plans';
+import { conflictMessages } from '../common/messages';
 import { planFormMessages } from './messages';
-import { PlanForm } from './PlanForm';
+import { PlanForm, type PlanFormProps } from './PlanForm';
 
 const meta = {
   title: 'Screens/Admin/PlanForm',
@@ -160,3 +162,59 @@ export const Phone: Story = {
   },
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
+
+/** Like the app when someone else saved the plan first: the dialog's save is refused with their plan. */
+function RefusedAsStale(args: PlanFormProps) {
+  const [conflict, setConflict] = useState<PlanFormProps['conflict']>(null);
+  return (
+    <PlanForm
+      {...args}
+      conflict={conflict}
+      onSubmit={(values) => {
+        args.onSubmit(values);
+        setConflict(args.conflict);
+      }}
+    />
+  );
+}
+
+/** Someone else renamed the plan after this dialog opened it. */
+const theirPlan = { ...plans[2]!, name: 'Lifetime Family', version: plans[2]!.version + 1 };
+
+/**
+ * The admin changed the price and saved, but someone else had renamed the plan: the notice appears in the dialog
+ * with the focus, comparing both fields; Overwrite hands the form's values over, not as a plain save.
+ */
+export const EditConflict: Story = {
+  args: {
+    mode: 'edit',
+    plan: plans[2],
+    conflict: { theirs: theirPlan, onLoadTheirs: fn(), onOverwrite: fn() },
+  },
+  render: (args) => <RefusedAsStale {...args} />,
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const conflict = conflictMessages[storyLocale(globals)];
+    const dialog = await dialogOf(canvasElement, words.editTitle);
+    const price = dialog.getByRole('spinbutton', named(words.price)) as HTMLInputElement;
+    await clearNumber(price);
+    await userEvent.type(price, '999');
+    await userEvent.click(dialog.getByRole('button', { name: words.update }));
+    const notice = dialog.getByRole('region', { name: conflict.title });
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(
+      within(notice)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([words.name, words.price]);
+    await expect(notice).toHaveTextContent(`${conflict.theirs}:${theirPlan.name}`);
+    await expect(notice).toHaveTextContent(`${conflict.yours}:999`);
+    await userEvent.click(within(notice).getByRole('button', { name: conflict.overwrite }));
+    await expect(args.conflict?.onOverwrite).toHaveBeenCalledWith(
+      expect.objectContaining({ name: plans[2]!.name, price: 999 }),
+    );
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    notice.focus();
+  },
+};
+export const EditConflictHebrew = hebrew<Story>(EditConflict);

@@ -7,7 +7,13 @@ import { Button, FeatureChecklist, Modal, NumberField, Select, TextField } from 
 import { useScreenMessages } from '../../messages';
 import { controlProps, FormErrorBanner } from '../../internal/FormLayout';
 import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
-import { planFormMessages } from './messages';
+import {
+  type ConflictField,
+  ConflictNotice,
+  type SaveConflict,
+  useOverwrite,
+} from '../common/ConflictNotice';
+import { planFormMessages, type PlanFormMessages } from './messages';
 import { validatePlan, type PlanFormValues } from './validate';
 
 /** What the form hands over; the app sends `features` as a JSON string (the contract accepts either). */
@@ -28,6 +34,8 @@ export interface PlanFormProps {
   saving?: boolean;
   /** The server's refusal of the last save, in a red banner above the fields. */
   serverError?: string | null;
+  /** Someone else saved the plan since the dialog loaded it: the notice compares theirs with the form's values. */
+  conflict?: SaveConflict<Plan, PlanFormSubmission> | null;
   onSubmit: (values: PlanFormSubmission) => void;
   /** Cancel, the close button or Escape; the caller unmounts the form (it is mounted while open). */
   onClose: () => void;
@@ -60,6 +68,40 @@ function initialValuesOf(plan: Plan | null | undefined): PlanFormValues {
   };
 }
 
+/** The included features' names, as the notice lists them. */
+const includedFeatures = (features: Record<string, boolean>) =>
+  Object.entries(features)
+    .filter(([, included]) => included)
+    .map(([name]) => name)
+    .join(', ');
+
+/** What a plan's conflict notice compares: their stored plan and the form's values. */
+function planConflictFields(
+  theirs: PlanFormValues,
+  yours: PlanFormValues,
+  words: PlanFormMessages,
+): ConflictField[] {
+  return [
+    { label: words.name, theirs: theirs.name, yours: yours.name },
+    { label: words.price, theirs: theirs.price, yours: yours.price },
+    {
+      label: words.duration,
+      theirs: words.durations[theirs.duration],
+      yours: words.durations[yours.duration],
+    },
+    {
+      label: words.status,
+      theirs: words.statuses[theirs.plan_status],
+      yours: words.statuses[yours.plan_status],
+    },
+    {
+      label: words.features,
+      theirs: includedFeatures(theirs.features),
+      yours: includedFeatures(yours.features ?? {}),
+    },
+  ];
+}
+
 function toSubmission(values: PlanFormValues): PlanFormSubmission {
   return {
     name: values.name.trim(),
@@ -76,11 +118,13 @@ export function PlanForm({
   plan,
   saving = false,
   serverError,
+  conflict,
   onSubmit,
   onClose,
   onDirtyChange,
 }: PlanFormProps) {
   const words = useScreenMessages(planFormMessages);
+  const submitKind = useOverwrite();
   const formId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const initialValues = useMemo(() => initialValuesOf(mode === 'edit' ? plan : null), [mode, plan]);
@@ -92,8 +136,8 @@ export function PlanForm({
     <Form<PlanFormValues>
       initialValues={initialValues}
       validate={(values) => validatePlan(values, words)}
-      onSubmit={(values) => onSubmit(toSubmission(values))}
-      render={({ handleSubmit }) => (
+      onSubmit={(values) => submitKind.pick(onSubmit, conflict)(toSubmission(values))}
+      render={({ handleSubmit, form, values }) => (
         <Modal
           open
           onClose={onClose}
@@ -115,6 +159,15 @@ export function PlanForm({
           <FormBody id={formId} onSubmit={handleSubmit} noValidate aria-label={title}>
             <DirtySpy onDirtyChange={onDirtyChange} />
             <FormErrorBanner message={serverError} />
+            {conflict && (
+              <ConflictNotice
+                key={conflict.theirs.version}
+                fields={planConflictFields(initialValuesOf(conflict.theirs), values, words)}
+                busy={saving}
+                onLoadTheirs={conflict.onLoadTheirs}
+                onOverwrite={() => submitKind.overwrite(form)}
+              />
+            )}
             <FinalField<string> name="name">
               {({ input, meta }) => (
                 <TextField

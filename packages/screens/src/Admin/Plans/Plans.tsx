@@ -5,6 +5,7 @@ import { Button, ConfirmDialog, EmptyState, ErrorState, Icon } from '@bible-admi
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
 import { ReloadFailedBanner } from '../common/ReloadFailedBanner';
+import type { SaveConflict } from '../common/ConflictNotice';
 import { PlanForm, type PlanFormSubmission } from '../PlanForm';
 import { plansMessages } from './messages';
 import { PlanCard } from './PlanCard';
@@ -33,6 +34,8 @@ export interface PlansProps {
   saving?: boolean;
   /** The server's refusal of the last save, shown in the dialog. */
   formError?: string | null;
+  /** Someone else saved the plan the dialog edits since it opened (the dialog shows the notice). */
+  conflict?: SaveConflict<Plan, PlanFormSubmission> | null;
   onAdd: (values: PlanFormSubmission) => void;
   onUpdate: (id: string, values: PlanFormSubmission) => void;
   onToggleStatus: (plan: Plan) => void;
@@ -72,6 +75,7 @@ export function Plans({
   onCloseDialog,
   saving = false,
   formError,
+  conflict,
   onAdd,
   onUpdate,
   onToggleStatus,
@@ -129,6 +133,7 @@ export function Plans({
           plan={dialog.mode === 'edit' ? dialog.plan : null}
           saving={saving}
           serverError={formError}
+          conflict={conflict}
           onClose={onCloseDialog}
           onDirtyChange={onDirtyChange}
           onSubmit={(values) => (dialog.mode === 'edit' ? onUpdate(dialog.plan._id, values) : onAdd(values))}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { hebrew } from '@bible-admin/ui/storybook';
+import { hebrew, storyLocale } from '@bible-admin/ui/storybook';
 import type { SaveState } from '../../internal/SaveState';
+import { conflictMessages } from '../common/messages';
 import { clearField, hebrewLoadError } from '../common/storyActions';
 import { pngFile } from '../fixtures/chapters';
 import { admin, adminWithoutPhoto } from './fixtures';
@@ -343,3 +344,33 @@ export const Phone: Story = {
   },
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
+
+/**
+ * The same admin, signed in elsewhere, changed the last name and removed the photo after this page loaded: the
+ * notice takes focus and names both; the photo only as changed.
+ */
+export const ProfileConflict: Story = {
+  args: {
+    profileConflict: {
+      theirs: { ...admin, last_name: 'Ben-David Cohen', profile_pic: null, locale: 'en', version: 5 },
+      onLoadTheirs: fn(),
+      onOverwrite: fn(),
+    },
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const conflict = conflictMessages[storyLocale(globals)];
+    const notice = profileForm(canvasElement, words).getByRole('region', { name: conflict.title });
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(
+      within(notice)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([words.lastName, words.photo]);
+    await expect(notice).toHaveTextContent(`${conflict.theirs}:${conflict.changed}`);
+    await userEvent.click(within(notice).getByRole('button', { name: conflict.loadTheirs }));
+    await expect(args.profileConflict?.onLoadTheirs).toHaveBeenCalledOnce();
+    notice.focus();
+  },
+};
+export const ProfileConflictHebrew = hebrew<Story>(ProfileConflict);

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
-import type { User } from '@bible-admin/contract';
+import type { CurrentUser, User } from '@bible-admin/contract';
 import { Button, Card, PasswordField, TextField } from '@bible-admin/ui';
 import { ContentPage, LoadErrorPanel } from '../../internal/ContentPage';
 import { FormSkeleton } from '../../internal/FormSkeleton';
@@ -10,6 +10,7 @@ import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../int
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
 import { useScreenMessages } from '../../messages';
+import { ConflictNotice, type SaveConflict, useOverwrite } from '../common/ConflictNotice';
 import { profileMessages, type ProfileMessages } from './messages';
 import { ProfilePhoto } from './ProfilePhoto';
 
@@ -39,6 +40,8 @@ export interface ProfileProps {
   profileSave?: SaveState;
   /** 'error' with the server's words, e.g. 'Current password is incorrect'. */
   passwordSave?: SaveState;
+  /** Someone else saved the profile (the same admin elsewhere) since it was loaded. */
+  profileConflict?: SaveConflict<CurrentUser, ProfileSubmission> | null;
   onSaveProfile: (values: ProfileSubmission) => void;
   onChangePassword: (values: PasswordChangeSubmission) => void;
   /** Told each time the page gains or loses unsaved changes, in either form (the app guards leaving the page). */
@@ -75,6 +78,7 @@ export function Profile({
   user,
   profileSave = IDLE,
   passwordSave = IDLE,
+  profileConflict,
   onSaveProfile,
   onChangePassword,
   onDirtyChange,
@@ -108,6 +112,7 @@ export function Profile({
           words={words}
           user={user}
           save={profileSave}
+          conflict={profileConflict}
           onSave={onSaveProfile}
           onDirtyChange={dirtyOf('profile')}
         />
@@ -132,15 +137,18 @@ function ProfileCard({
   words,
   user,
   save,
+  conflict,
   onSave,
   onDirtyChange,
 }: {
   words: ProfileMessages;
   user: User;
   save: SaveState;
+  conflict?: SaveConflict<CurrentUser, ProfileSubmission> | null;
   onSave: (values: ProfileSubmission) => void;
   onDirtyChange: DirtyChange;
 }) {
+  const submitKind = useOverwrite();
   // A saved profile comes back as a new user: the form takes its names and drops the chosen file.
   const initialValues = useMemo<ProfileValues>(
     () => ({ first_name: user.first_name, last_name: user.last_name, profile_pic: null }),
@@ -154,16 +162,38 @@ function ProfileCard({
         initialValuesEqual={sameInitialValues}
         validate={(values) => (values.first_name?.trim() ? {} : { first_name: words.firstNameRequired })}
         onSubmit={(values) =>
-          onSave({
+          submitKind.pick(
+            onSave,
+            conflict,
+          )({
             first_name: values.first_name.trim(),
             last_name: values.last_name?.trim() ?? '',
             ...(values.profile_pic ? { profile_pic: values.profile_pic } : {}),
           })
         }
-        render={({ handleSubmit }) => (
+        render={({ handleSubmit, form, values }) => (
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.profileTitle}>
             <DirtySpy onDirtyChange={onDirtyChange} />
             <SaveOutcome state={save} savedMessage={words.profileSaved} />
+            {conflict && (
+              <ConflictNotice
+                key={conflict.theirs.version}
+                fields={[
+                  { label: words.firstName, theirs: conflict.theirs.first_name, yours: values.first_name },
+                  { label: words.lastName, theirs: conflict.theirs.last_name, yours: values.last_name },
+                  {
+                    label: words.photo,
+                    changed: {
+                      theirs: conflict.theirs.profile_pic !== user.profile_pic,
+                      yours: Boolean(values.profile_pic),
+                    },
+                  },
+                ]}
+                busy={saving}
+                onLoadTheirs={conflict.onLoadTheirs}
+                onOverwrite={() => submitKind.overwrite(form)}
+              />
+            )}
             <FinalField<File | null> name="profile_pic">
               {({ input }) => (
                 <ProfilePhoto

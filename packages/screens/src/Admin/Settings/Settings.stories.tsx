@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { hebrew } from '@bible-admin/ui/storybook';
+import { hebrew, storyLocale } from '@bible-admin/ui/storybook';
 import type { SaveState } from '../../internal/SaveState';
+import { conflictMessages } from '../common/messages';
 import { clearField } from '../common/storyActions';
 import { generalSettings, stripeCredentials } from './fixtures';
 import { settingsMessages, type SettingsMessages } from './messages';
@@ -283,3 +284,64 @@ export const Phone: Story = {
   },
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
+
+/** The notice of a refused save in `form`: it has the focus; returns the fields it names. */
+async function conflictNotice(form: HTMLElement, globals: Record<string, unknown>) {
+  const notice = within(form).getByRole('region', { name: conflictMessages[storyLocale(globals)].title });
+  await waitFor(() => expect(notice).toHaveFocus());
+  return within(notice)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+}
+
+/** Someone else changed the contact number after the page loaded; Overwrite hands the form's values over. */
+export const GeneralConflict: Story = {
+  args: {
+    generalConflict: {
+      theirs: { ...generalSettings, contact_number: '+972 3 555 0199', version: generalSettings.version + 1 },
+      onLoadTheirs: fn(),
+      onOverwrite: fn(),
+    },
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const form = within(canvasElement).getByRole('form', { name: words.generalTitle });
+    await expect(await conflictNotice(form, globals)).toEqual([words.contactNumber]);
+    const overwrite = conflictMessages[storyLocale(globals)].overwrite;
+    await userEvent.click(within(form).getByRole('button', { name: overwrite }));
+    await expect(args.generalConflict?.onOverwrite).toHaveBeenCalledWith(
+      expect.objectContaining({ contact_number: generalSettings.contact_number }),
+    );
+    await expect(args.onSaveGeneral).not.toHaveBeenCalled();
+    within(form).getByRole('region').focus();
+  },
+};
+export const GeneralConflictHebrew = hebrew<Story>(GeneralConflict);
+
+/** Someone else switched Stripe to live with new keys; the secret key is compared only as changed or not. */
+export const StripeConflict: Story = {
+  args: {
+    stripeConflict: {
+      theirs: {
+        ...stripeCredentials,
+        environment: 'live',
+        public_key: 'pk_live_51Hq8sLKz3vA0bCdEfGhIjKl',
+        secret_key: 'sk_live_...7b3d',
+        version: stripeCredentials.version + 1,
+      },
+      onLoadTheirs: fn(),
+      onOverwrite: fn(),
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const form = within(canvasElement).getByRole('form', { name: words.stripeTitle });
+    await expect(await conflictNotice(form, globals)).toEqual([
+      words.environment,
+      words.publishableKey,
+      words.secretKey,
+    ]);
+    await expect(form).not.toHaveTextContent('sk_live_');
+  },
+};
+export const StripeConflictHebrew = hebrew<Story>(StripeConflict);

@@ -10,6 +10,12 @@ import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../int
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
 import { useScreenMessages } from '../../messages';
+import {
+  type ConflictField,
+  ConflictNotice,
+  type SaveConflict,
+  useOverwrite,
+} from '../common/ConflictNotice';
 import { settingsMessages, type SettingsMessages } from './messages';
 import { SecretKeyField } from './SecretKeyField';
 
@@ -38,6 +44,9 @@ export interface SettingsProps {
   loadError?: string | null;
   generalSave?: SaveState;
   stripeSave?: SaveState;
+  /** Someone else saved the contact details (or the Stripe settings) since they were loaded. */
+  generalConflict?: SaveConflict<GeneralSettings, GeneralSettingsSubmission> | null;
+  stripeConflict?: SaveConflict<StripeCredentials, StripeSettingsSubmission> | null;
   onSaveGeneral: (values: GeneralSettingsSubmission) => void;
   onSaveStripe: (values: StripeSettingsSubmission) => void;
   onRetry?: () => void;
@@ -76,6 +85,8 @@ export function Settings({
   loadError,
   generalSave = IDLE,
   stripeSave = IDLE,
+  generalConflict,
+  stripeConflict,
   onSaveGeneral,
   onSaveStripe,
   onRetry,
@@ -111,6 +122,7 @@ export function Settings({
           words={words}
           settings={general}
           save={generalSave}
+          conflict={generalConflict}
           onSave={onSaveGeneral}
           onDirtyChange={dirtyOf('general')}
         />
@@ -118,6 +130,7 @@ export function Settings({
           words={words}
           credentials={stripe}
           save={stripeSave}
+          conflict={stripeConflict}
           onSave={onSaveStripe}
           onDirtyChange={dirtyOf('stripe')}
         />
@@ -132,27 +145,40 @@ interface GeneralValues {
   description: string;
 }
 
+const generalValuesOf = (settings: GeneralSettings | null | undefined): GeneralValues => ({
+  contact_number: settings?.contact_number ?? '',
+  contact_email: settings?.contact_email ?? '',
+  description: settings?.description ?? '',
+});
+
+/** What the contact details' conflict notice compares: their stored details and the form's values. */
+const generalConflictFields = (
+  theirs: GeneralValues,
+  yours: GeneralValues,
+  words: SettingsMessages,
+): ConflictField[] => [
+  { label: words.contactNumber, theirs: theirs.contact_number, yours: yours.contact_number },
+  { label: words.contactEmail, theirs: theirs.contact_email, yours: yours.contact_email },
+  { label: words.description, theirs: theirs.description, yours: yours.description },
+];
+
 function GeneralCard({
   words,
   settings,
   save,
+  conflict,
   onSave,
   onDirtyChange,
 }: {
   words: SettingsMessages;
   settings?: GeneralSettings | null;
   save: SaveState;
+  conflict?: SaveConflict<GeneralSettings, GeneralSettingsSubmission> | null;
   onSave: (values: GeneralSettingsSubmission) => void;
   onDirtyChange: DirtyChange;
 }) {
-  const initialValues = useMemo<GeneralValues>(
-    () => ({
-      contact_number: settings?.contact_number ?? '',
-      contact_email: settings?.contact_email ?? '',
-      description: settings?.description ?? '',
-    }),
-    [settings],
-  );
+  const initialValues = useMemo(() => generalValuesOf(settings), [settings]);
+  const submitKind = useOverwrite();
   const saving = save.status === 'saving';
   return (
     <Card title={words.generalTitle}>
@@ -164,17 +190,29 @@ function GeneralCard({
           return email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {};
         }}
         onSubmit={(values) =>
-          onSave({
+          submitKind.pick(
+            onSave,
+            conflict,
+          )({
             id: settings?._id ?? '',
             contact_number: values.contact_number?.trim() ?? '',
             contact_email: values.contact_email?.trim() ?? '',
             description: values.description ?? '',
           })
         }
-        render={({ handleSubmit }) => (
+        render={({ handleSubmit, form, values }) => (
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.generalTitle}>
             <DirtySpy onDirtyChange={onDirtyChange} />
             <SaveOutcome state={save} savedMessage={words.generalSaved} />
+            {conflict && (
+              <ConflictNotice
+                key={conflict.theirs.version}
+                fields={generalConflictFields(generalValuesOf(conflict.theirs), values, words)}
+                busy={saving}
+                onLoadTheirs={conflict.onLoadTheirs}
+                onOverwrite={() => submitKind.overwrite(form)}
+              />
+            )}
             <Fields>
               <FinalField<string> name="contact_number">
                 {({ input }) => (
@@ -223,28 +261,55 @@ interface StripeValues {
   secret_key: string;
 }
 
+const stripeValuesOf = (credentials: StripeCredentials | null | undefined): StripeValues => ({
+  environment: credentials?.environment ?? 'test',
+  public_key: credentials?.public_key ?? '',
+  secret_key: credentials?.secret_key ?? '',
+});
+
+/** What the Stripe settings' conflict notice compares; the secret key only by whether each side replaced it. */
+function stripeConflictFields(
+  theirs: StripeValues,
+  loaded: StripeValues,
+  yours: StripeValues,
+  words: SettingsMessages,
+): ConflictField[] {
+  const environment = (value: string) => (value === 'live' ? words.environmentLive : words.environmentTest);
+  return [
+    {
+      label: words.environment,
+      theirs: environment(theirs.environment),
+      yours: environment(yours.environment),
+    },
+    { label: words.publishableKey, theirs: theirs.public_key, yours: yours.public_key },
+    {
+      label: words.secretKey,
+      changed: {
+        theirs: theirs.secret_key !== loaded.secret_key,
+        yours: yours.secret_key !== loaded.secret_key,
+      },
+    },
+  ];
+}
+
 function StripeCard({
   words,
   credentials,
   save,
+  conflict,
   onSave,
   onDirtyChange,
 }: {
   words: SettingsMessages;
   credentials?: StripeCredentials | null;
   save: SaveState;
+  conflict?: SaveConflict<StripeCredentials, StripeSettingsSubmission> | null;
   onSave: (values: StripeSettingsSubmission) => void;
   onDirtyChange: DirtyChange;
 }) {
   const masked = credentials?.secret_key ?? '';
-  const initialValues = useMemo<StripeValues>(
-    () => ({
-      environment: credentials?.environment ?? 'test',
-      public_key: credentials?.public_key ?? '',
-      secret_key: credentials?.secret_key ?? '',
-    }),
-    [credentials],
-  );
+  const initialValues = useMemo(() => stripeValuesOf(credentials), [credentials]);
+  const submitKind = useOverwrite();
   const environments = useMemo(
     () => [
       { value: 'test', label: words.environmentTest },
@@ -267,13 +332,16 @@ function StripeCard({
           return {};
         }}
         onSubmit={(values) =>
-          onSave({
+          submitKind.pick(
+            onSave,
+            conflict,
+          )({
             public_key: values.public_key.trim(),
             secret_key: values.secret_key.trim(),
             environment: values.environment as PaymentEnvironment,
           })
         }
-        render={({ handleSubmit, error, submitFailed, dirtySinceLastSubmit, values }) => {
+        render={({ handleSubmit, form, error, submitFailed, dirtySinceLastSubmit, values }) => {
           // A validation failure is shown from the press of the button until the next edit, like a server error.
           const formError = submitFailed && !dirtySinceLastSubmit ? (error as string | undefined) : undefined;
           // The banner says 'fill all the fields'; the empty ones are outlined in red, as any invalid field.
@@ -288,6 +356,15 @@ function StripeCard({
                 </Banner>
               ) : (
                 <SaveOutcome state={save} savedMessage={words.stripeSaved} />
+              )}
+              {conflict && (
+                <ConflictNotice
+                  key={conflict.theirs.version}
+                  fields={stripeConflictFields(stripeValuesOf(conflict.theirs), initialValues, values, words)}
+                  busy={saving}
+                  onLoadTheirs={conflict.onLoadTheirs}
+                  onOverwrite={() => submitKind.overwrite(form)}
+                />
               )}
               <Fields>
                 <FinalField<string> name="environment">

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { expectFitsPhone } from '../common/storyActions';
 import { versesOf } from '../fixtures/chapters';
+import { conflictMessages } from '../common/messages';
 import { verseFormMessages } from './messages';
 import { VerseForm, type VerseFormProps } from './VerseForm';
 
@@ -239,3 +240,34 @@ export const Phone: Story = {
   },
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
+
+/** Someone else changed the verse's text after this form loaded it. */
+const theirText = versesOf(1, 'ch-1')[3]!.content;
+const theirVerse = { ...verse, content: theirText, verse_content: theirText, version: verse.version + 1 };
+
+/** The refused save: the notice takes focus and compares the text; Overwrite hands the form's values over. */
+export const EditConflict: Story = {
+  args: { ...editArgs, conflict: { theirs: theirVerse, onLoadTheirs: fn(), onOverwrite: fn() } },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const conflict = conflictMessages[storyLocale(globals)];
+    const notice = within(canvasElement).getByRole('region', { name: conflict.title });
+    await waitFor(() => expect(notice).toHaveFocus());
+    await expect(
+      within(notice)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([words.verseContent]);
+    await userEvent.click(within(notice).getByRole('button', { name: conflict.overwrite }));
+    await expect(args.conflict?.onOverwrite).toHaveBeenCalledWith({
+      chapter_id: 'ch-1',
+      verse_number: verse.verse_number,
+      verse_content: verse.verse_content,
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(within(notice).getByRole('button', { name: conflict.loadTheirs }));
+    await expect(args.conflict?.onLoadTheirs).toHaveBeenCalledOnce();
+    notice.focus();
+  },
+};
+export const EditConflictHebrew = hebrew<Story>(EditConflict);

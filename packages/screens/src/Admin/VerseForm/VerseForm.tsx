@@ -13,8 +13,15 @@ import {
   Wide,
   sameInitialValues,
 } from '../../internal/FormLayout';
-import { verseFormMessages } from './messages';
+import { verseFormMessages, type VerseFormMessages } from './messages';
 import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
+import { richTextToPlain } from '../../internal/ScriptureHtml';
+import {
+  type ConflictField,
+  ConflictNotice,
+  type SaveConflict,
+  useOverwrite,
+} from '../common/ConflictNotice';
 
 export interface VerseFormSubmission {
   chapter_id: string;
@@ -38,6 +45,8 @@ export interface VerseFormProps {
   loadError?: string;
   /** The save's failure, e.g. 'Failed to save verse. Please try again.', in a red banner. */
   serverError?: string | null;
+  /** Someone else saved the verse since it was loaded: the notice compares theirs with the form's values. */
+  conflict?: SaveConflict<Verse, VerseFormSubmission> | null;
   onSubmit: (values: VerseFormSubmission) => void;
   /** The app returns to the verse's own chapter (/chapter-verses/{chapter_id}). */
   onCancel: () => void;
@@ -50,6 +59,23 @@ interface Values {
   verse_number: string;
   verse_content: string;
 }
+
+/** The verse's values as the form starts from them (empty to add one). */
+const valuesOf = (verse: Verse | null | undefined): Values => ({
+  verse_number: verse ? String(verse.verse_number) : '',
+  verse_content: verse ? verse.verse_content || verse.content : '',
+});
+
+/** What a verse's conflict notice compares: their stored verse and the form's values. */
+const verseConflictFields = (theirs: Values, yours: Values, words: VerseFormMessages): ConflictField[] => [
+  { label: words.verseNumber, theirs: theirs.verse_number, yours: yours.verse_number },
+  {
+    label: words.verseContent,
+    theirs: richTextToPlain(theirs.verse_content),
+    yours: richTextToPlain(yours.verse_content ?? ''),
+    scripture: true,
+  },
+];
 
 /**
  * Add Reading Verse or Edit Reading Verse: the chapter (read-only), the verse number and the verse's
@@ -65,20 +91,16 @@ export function VerseForm({
   verse,
   loadError,
   serverError,
+  conflict,
   onSubmit,
   onCancel,
   onRetry,
   onDirtyChange,
 }: VerseFormProps) {
   const words = useScreenMessages(verseFormMessages);
+  const submitKind = useOverwrite();
   const [missingId, setMissingId] = useState<string | null>(null);
-  const initialValues = useMemo<Values>(
-    () => ({
-      verse_number: mode === 'edit' && verse ? String(verse.verse_number) : '',
-      verse_content: mode === 'edit' && verse ? verse.verse_content || verse.content : '',
-    }),
-    [mode, verse],
-  );
+  const initialValues = useMemo(() => valuesOf(mode === 'edit' ? verse : null), [mode, verse]);
   const title = mode === 'add' ? words.addTitle : words.editTitle;
 
   if (status === 'loading') {
@@ -122,15 +144,27 @@ export function VerseForm({
               : null;
           setMissingId(missing);
           if (missing || !chapterId) return;
-          onSubmit({
+          submitKind.pick(
+            onSubmit,
+            conflict,
+          )({
             chapter_id: chapterId,
             verse_number: Number(values.verse_number.trim()),
             verse_content: values.verse_content,
           });
         }}
-        render={({ handleSubmit }) => (
+        render={({ handleSubmit, form, values }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
             <DirtySpy onDirtyChange={onDirtyChange} />
+            {conflict && (
+              <ConflictNotice
+                key={conflict.theirs.version}
+                fields={verseConflictFields(valuesOf(conflict.theirs), values, words)}
+                busy={saving}
+                onLoadTheirs={conflict.onLoadTheirs}
+                onOverwrite={() => submitKind.overwrite(form)}
+              />
+            )}
             <Fields>
               <TextField
                 label={words.chapter}
