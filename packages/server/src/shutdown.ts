@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+/** How often, while closing, connections whose requests have finished are closed. */
+const IDLE_SWEEP_MS = 50;
+
 /**
  * Closes the app: the listener closes at once (new connections are refused; a request arriving on a
  * kept-alive connection gets a 503 with `Connection: close`), idle connections close, and requests in
@@ -8,6 +11,9 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function closeWithin(app: FastifyInstance, graceMs: number): Promise<{ cut: number }> {
   let cut = 0;
+  // A kept-alive connection whose request finished after the close began would otherwise stay open until
+  // its client or the keep-alive timeout ends it, holding the close back (up to the grace period).
+  const idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
   const timer = setTimeout(() => {
     app.server.getConnections((_error, count) => {
       cut = count;
@@ -18,6 +24,7 @@ export async function closeWithin(app: FastifyInstance, graceMs: number): Promis
     await app.close();
   } finally {
     clearTimeout(timer);
+    clearInterval(idleSweep);
   }
   return { cut };
 }
