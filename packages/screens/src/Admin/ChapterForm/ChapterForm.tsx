@@ -30,7 +30,7 @@ import {
 import { chapterFormMessages, type ChapterFormMessages } from './messages';
 import { validateChapter, type ChapterFormValues } from './validate';
 import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
-import { ConflictNotice, type SaveConflict, useOverwrite } from '../common/ConflictNotice';
+import { ConflictNotice, type SaveConflict, useConflictForm } from '../common/ConflictNotice';
 import { chapterConflictFields } from './conflictFields';
 
 export type ChapterFormStatus = 'loading' | 'error' | 'not-found' | 'ready' | 'saving';
@@ -203,7 +203,7 @@ export function ChapterForm({
   onDirtyChange,
 }: ChapterFormProps) {
   const words = useScreenMessages(chapterFormMessages);
-  const submitKind = useOverwrite();
+  const resolve = useConflictForm();
   const initialValues = useMemo(() => initialValuesOf(mode === 'edit' ? chapter : null), [mode, chapter]);
   const [audioDialog, setAudioDialog] = useState(false);
   const nextMediaId = useRef(0);
@@ -257,7 +257,7 @@ export function ChapterForm({
     >
       <FormErrorBanner message={serverError} />
       <Form<ChapterFormValues>
-        onSubmit={(values) => submitKind.pick(onSubmit, conflict)(toSubmission(values))}
+        onSubmit={(values) => resolve.pick(onSubmit, conflict)(toSubmission(values))}
         validate={(values) => validateChapter(values, mode, words)}
         initialValues={initialValues}
         initialValuesEqual={sameInitialValues}
@@ -269,8 +269,8 @@ export function ChapterForm({
                 key={conflict.theirs.version}
                 fields={chapterConflictFields(initialValuesOf(conflict.theirs), initialValues, values, words)}
                 busy={saving}
-                onLoadTheirs={conflict.onLoadTheirs}
-                onOverwrite={() => submitKind.overwrite(form)}
+                onLoadTheirs={() => resolve.loadTheirs(form, initialValuesOf(conflict.theirs), conflict)}
+                onOverwrite={() => resolve.overwrite(form)}
               />
             )}
             <Fields>
@@ -349,6 +349,7 @@ export function ChapterForm({
                     const error = meta.touched || meta.submitFailed ? meta.error : undefined;
                     return (
                       <RichTextEditor
+                        key={resolve.loads}
                         label={words.content}
                         initialHtml={initialValues.chapter_content}
                         height="tall"

@@ -11,7 +11,7 @@ import {
   type ConflictField,
   ConflictNotice,
   type SaveConflict,
-  useOverwrite,
+  useConflictForm,
 } from '../common/ConflictNotice';
 import { planFormMessages, type PlanFormMessages } from './messages';
 import { validatePlan, type PlanFormValues } from './validate';
@@ -124,7 +124,7 @@ export function PlanForm({
   onDirtyChange,
 }: PlanFormProps) {
   const words = useScreenMessages(planFormMessages);
-  const submitKind = useOverwrite();
+  const resolve = useConflictForm();
   const formId = useId();
   const nameRef = useRef<HTMLInputElement>(null);
   const initialValues = useMemo(() => initialValuesOf(mode === 'edit' ? plan : null), [mode, plan]);
@@ -136,7 +136,7 @@ export function PlanForm({
     <Form<PlanFormValues>
       initialValues={initialValues}
       validate={(values) => validatePlan(values, words)}
-      onSubmit={(values) => submitKind.pick(onSubmit, conflict)(toSubmission(values))}
+      onSubmit={(values) => resolve.pick(onSubmit, conflict)(toSubmission(values))}
       render={({ handleSubmit, form, values }) => (
         <Modal
           open
@@ -164,8 +164,8 @@ export function PlanForm({
                 key={conflict.theirs.version}
                 fields={planConflictFields(initialValuesOf(conflict.theirs), values, words)}
                 busy={saving}
-                onLoadTheirs={conflict.onLoadTheirs}
-                onOverwrite={() => submitKind.overwrite(form)}
+                onLoadTheirs={() => resolve.loadTheirs(form, initialValuesOf(conflict.theirs), conflict)}
+                onOverwrite={() => resolve.overwrite(form)}
               />
             )}
             <FinalField<string> name="name">

@@ -368,8 +368,12 @@ export const ProfileConflict: Story = {
         .map((term) => term.textContent),
     ).toEqual([words.lastName, words.photo]);
     await expect(notice).toHaveTextContent(`${conflict.theirs}:${conflict.changed}`);
-    await userEvent.click(within(notice).getByRole('button', { name: conflict.loadTheirs }));
-    await expect(args.profileConflict?.onLoadTheirs).toHaveBeenCalledOnce();
+    await userEvent.click(within(notice).getByRole('button', { name: conflict.overwrite }));
+    await expect(args.profileConflict?.onOverwrite).toHaveBeenCalledWith({
+      first_name: admin.first_name,
+      last_name: admin.last_name,
+    });
+    await expect(args.onSaveProfile).not.toHaveBeenCalled();
     notice.focus();
   },
 };

@@ -10,7 +10,7 @@ import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../int
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
 import { useScreenMessages } from '../../messages';
-import { ConflictNotice, type SaveConflict, useOverwrite } from '../common/ConflictNotice';
+import { ConflictNotice, type SaveConflict, useConflictForm } from '../common/ConflictNotice';
 import { profileMessages, type ProfileMessages } from './messages';
 import { ProfilePhoto } from './ProfilePhoto';
 
@@ -148,7 +148,7 @@ function ProfileCard({
   onSave: (values: ProfileSubmission) => void;
   onDirtyChange: DirtyChange;
 }) {
-  const submitKind = useOverwrite();
+  const resolve = useConflictForm();
   // A saved profile comes back as a new user: the form takes its names and drops the chosen file.
   const initialValues = useMemo<ProfileValues>(
     () => ({ first_name: user.first_name, last_name: user.last_name, profile_pic: null }),
@@ -162,7 +162,7 @@ function ProfileCard({
         initialValuesEqual={sameInitialValues}
         validate={(values) => (values.first_name?.trim() ? {} : { first_name: words.firstNameRequired })}
         onSubmit={(values) =>
-          submitKind.pick(
+          resolve.pick(
             onSave,
             conflict,
           )({
@@ -190,8 +190,18 @@ function ProfileCard({
                   },
                 ]}
                 busy={saving}
-                onLoadTheirs={conflict.onLoadTheirs}
-                onOverwrite={() => submitKind.overwrite(form)}
+                onLoadTheirs={() =>
+                  resolve.loadTheirs(
+                    form,
+                    {
+                      first_name: conflict.theirs.first_name,
+                      last_name: conflict.theirs.last_name,
+                      profile_pic: null,
+                    },
+                    conflict,
+                  )
+                }
+                onOverwrite={() => resolve.overwrite(form)}
               />
             )}
             <FinalField<File | null> name="profile_pic">

@@ -14,7 +14,7 @@ import {
   type ConflictField,
   ConflictNotice,
   type SaveConflict,
-  useOverwrite,
+  useConflictForm,
 } from '../common/ConflictNotice';
 import { settingsMessages, type SettingsMessages } from './messages';
 import { SecretKeyField } from './SecretKeyField';
@@ -178,7 +178,7 @@ function GeneralCard({
   onDirtyChange: DirtyChange;
 }) {
   const initialValues = useMemo(() => generalValuesOf(settings), [settings]);
-  const submitKind = useOverwrite();
+  const resolve = useConflictForm();
   const saving = save.status === 'saving';
   return (
     <Card title={words.generalTitle}>
@@ -190,7 +190,7 @@ function GeneralCard({
           return email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {};
         }}
         onSubmit={(values) =>
-          submitKind.pick(
+          resolve.pick(
             onSave,
             conflict,
           )({
@@ -209,8 +209,8 @@ function GeneralCard({
                 key={conflict.theirs.version}
                 fields={generalConflictFields(generalValuesOf(conflict.theirs), values, words)}
                 busy={saving}
-                onLoadTheirs={conflict.onLoadTheirs}
-                onOverwrite={() => submitKind.overwrite(form)}
+                onLoadTheirs={() => resolve.loadTheirs(form, generalValuesOf(conflict.theirs), conflict)}
+                onOverwrite={() => resolve.overwrite(form)}
               />
             )}
             <Fields>
@@ -309,7 +309,7 @@ function StripeCard({
 }) {
   const masked = credentials?.secret_key ?? '';
   const initialValues = useMemo(() => stripeValuesOf(credentials), [credentials]);
-  const submitKind = useOverwrite();
+  const resolve = useConflictForm();
   const environments = useMemo(
     () => [
       { value: 'test', label: words.environmentTest },
@@ -332,7 +332,7 @@ function StripeCard({
           return {};
         }}
         onSubmit={(values) =>
-          submitKind.pick(
+          resolve.pick(
             onSave,
             conflict,
           )({
@@ -362,8 +362,8 @@ function StripeCard({
                   key={conflict.theirs.version}
                   fields={stripeConflictFields(stripeValuesOf(conflict.theirs), initialValues, values, words)}
                   busy={saving}
-                  onLoadTheirs={conflict.onLoadTheirs}
-                  onOverwrite={() => submitKind.overwrite(form)}
+                  onLoadTheirs={() => resolve.loadTheirs(form, stripeValuesOf(conflict.theirs), conflict)}
+                  onOverwrite={() => resolve.overwrite(form)}
                 />
               )}
               <Fields>

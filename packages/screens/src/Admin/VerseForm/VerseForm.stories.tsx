@@ -265,8 +265,6 @@ export const EditConflict: Story = {
       verse_content: verse.verse_content,
     });
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(within(notice).getByRole('button', { name: conflict.loadTheirs }));
-    await expect(args.conflict?.onLoadTheirs).toHaveBeenCalledOnce();
     notice.focus();
   },
 };

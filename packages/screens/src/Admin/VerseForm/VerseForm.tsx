@@ -20,7 +20,7 @@ import {
   type ConflictField,
   ConflictNotice,
   type SaveConflict,
-  useOverwrite,
+  useConflictForm,
 } from '../common/ConflictNotice';
 
 export interface VerseFormSubmission {
@@ -98,7 +98,7 @@ export function VerseForm({
   onDirtyChange,
 }: VerseFormProps) {
   const words = useScreenMessages(verseFormMessages);
-  const submitKind = useOverwrite();
+  const resolve = useConflictForm();
   const [missingId, setMissingId] = useState<string | null>(null);
   const initialValues = useMemo(() => valuesOf(mode === 'edit' ? verse : null), [mode, verse]);
   const title = mode === 'add' ? words.addTitle : words.editTitle;
@@ -144,7 +144,7 @@ export function VerseForm({
               : null;
           setMissingId(missing);
           if (missing || !chapterId) return;
-          submitKind.pick(
+          resolve.pick(
             onSubmit,
             conflict,
           )({
@@ -161,8 +161,8 @@ export function VerseForm({
                 key={conflict.theirs.version}
                 fields={verseConflictFields(valuesOf(conflict.theirs), values, words)}
                 busy={saving}
-                onLoadTheirs={conflict.onLoadTheirs}
-                onOverwrite={() => submitKind.overwrite(form)}
+                onLoadTheirs={() => resolve.loadTheirs(form, valuesOf(conflict.theirs), conflict)}
+                onOverwrite={() => resolve.overwrite(form)}
               />
             )}
             <Fields>
@@ -189,6 +189,7 @@ export function VerseForm({
                     const error = meta.touched || meta.submitFailed ? meta.error : undefined;
                     return (
                       <RichTextEditor
+                        key={resolve.loads}
                         label={words.verseContent}
                         initialHtml={initialValues.verse_content}
                         height="short"

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
 import { Button, Icon } from '@bible-admin/ui';
@@ -185,12 +185,16 @@ export function ConflictNotice({ fields, onLoadTheirs, onOverwrite, busy = false
 }
 
 /**
- * A form's submit that knows whether the notice's Overwrite started it: `overwrite(form)` submits (validation
- * included) as an overwrite, and `pick(onSubmit, conflict)` is the callback the running submit calls.
+ * The notice's two actions on a react-final-form form. `overwrite(form)` submits (validation included) as an
+ * overwrite: `pick(onSubmit, conflict)` is then the conflict's `onOverwrite`, else `onSubmit`. `loadTheirs(form,
+ * values, conflict)` starts the form again from their values, even those equal to what it loaded, and counts up
+ * `loads`: the key of what takes its value only when mounted (the rich-text editors).
  */
-export function useOverwrite() {
+export function useConflictForm() {
   const overwriting = useRef(false);
+  const [loads, setLoads] = useState(0);
   return {
+    loads,
     overwrite: (form: Pick<FormApi, 'submit'>) => {
       overwriting.current = true;
       try {
@@ -201,5 +205,14 @@ export function useOverwrite() {
     },
     pick: <S,>(onSubmit: (values: S) => void, conflict: SaveConflict<unknown, S> | null | undefined) =>
       overwriting.current && conflict ? conflict.onOverwrite : onSubmit,
+    loadTheirs: <V,>(
+      form: { restart: (values: V) => void },
+      values: V,
+      conflict: Pick<SaveConflict<unknown, never>, 'onLoadTheirs'>,
+    ) => {
+      form.restart(values);
+      setLoads((count) => count + 1);
+      conflict.onLoadTheirs();
+    },
   };
 }
