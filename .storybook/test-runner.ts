@@ -3,7 +3,7 @@ import { getStoryContext } from '@storybook/test-runner';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { englishLeft } from './englishLeft';
+import { englishLeft } from './englishLeft.ts';
 
 const baselines = path.join(process.cwd(), '.storybook', 'baselines');
 const results = path.join(process.cwd(), 'test-results');

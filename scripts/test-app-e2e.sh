@@ -22,7 +22,7 @@ PORT=$port DATA_DIR="$data" ADMIN_EMAIL=$APP_E2E_ADMIN_EMAIL ADMIN_PASSWORD=$APP
 server=$!
 trap 'kill -- -"$server" 2>/dev/null || true; rm -rf "$data"' EXIT
 for _ in $(seq 1 300); do
-  curl -sf "http://127.0.0.1:$port/api/help-and-support" >/dev/null && break
+  curl -sf "http://127.0.0.1:$port/readyz" >/dev/null && break
   kill -0 "$server" 2>/dev/null || { cat "$log"; exit 1; }
   sleep 0.2
 done
