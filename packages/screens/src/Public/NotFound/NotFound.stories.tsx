@@ -54,7 +54,8 @@ export const ReadyHebrew: Story = {
 };
 
 /** The switch names the other language in its own words and asks for it. */
-export const SwitchToHebrew: Story = {
+/** The English page's switch asks for Hebrew. */
+export const LanguageSwitchPressed: Story = {
   parameters: PHONE,
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'עברית' });

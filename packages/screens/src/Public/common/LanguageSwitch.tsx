@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { localeAutonyms } from '@bible-admin/ui';
 
 export type PageLocale = 'en' | 'he';
 
@@ -15,7 +16,10 @@ const Switch = styled.button`
   }
 `;
 
-/** The other language's own name ('עברית' on the English page, 'English' on the Hebrew one). */
+/**
+ * The other language's own name ('עברית' on the English page, 'English' on the Hebrew one): an autonym, not an
+ * interface word, so it is marked with its language and not for translation.
+ */
 export function LanguageSwitch({
   locale,
   onChange,
@@ -25,8 +29,8 @@ export function LanguageSwitch({
 }) {
   const next: PageLocale = locale === 'en' ? 'he' : 'en';
   return (
-    <Switch type="button" lang={next} onClick={() => onChange(next)}>
-      {next === 'he' ? 'עברית' : 'English'}
+    <Switch type="button" lang={next} translate="no" onClick={() => onChange(next)}>
+      {localeAutonyms[next]}
     </Switch>
   );
 }
