@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'user-transactions/:userId', lazy: moreAdminPage('UserTransactionsRoute') },
           { path: 'plans', lazy: moreAdminPage('PlansRoute') },
           { path: 'settings', lazy: moreAdminPage('SettingsRoute') },
+          { path: 'audit-log', lazy: moreAdminPage('AuditLogRoute') },
           { path: 'profile', lazy: moreAdminPage('ProfileRoute') },
           { path: 'chapters', lazy: chaptersPage('ChaptersRoute') },
           { path: 'chapter-details/:id', lazy: chaptersPage('ChapterDetailsRoute') },

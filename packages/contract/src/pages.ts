@@ -20,6 +20,7 @@ export const appPages = [
   '/user-transactions/:userId',
   '/plans',
   '/settings',
+  '/audit-log',
   '/profile',
   '/chapters',
   '/chapter-details/:id',

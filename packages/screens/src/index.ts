@@ -15,5 +15,6 @@ export * from './Admin/Settings';
 export * from './Admin/Profile';
 export * from './Admin/Plans';
 export * from './Admin/PlanForm';
+export * from './Admin/AuditLog';
 export type { SaveConflict } from './Admin/common/ConflictNotice';
 export type { ExportState } from './Admin/common/export/ExportControl';

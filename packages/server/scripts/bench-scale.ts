@@ -5,17 +5,21 @@
 //   DATA_DIR=/tmp/scale-bench pnpm --filter @bible-admin/server exec tsx scripts/bench-scale.ts \
 //     [--users 1000000] [--transactions 1000000] [--seconds 5] [--port 6332] [--only <regex>]
 //   --only measures just the lines whose name matches (the reference is always measured).
+//   --audit-events N: the audit log holds N events (added when it holds fewer), for its screen's first pages.
 //   DATABASE_URL=postgres://… for PostgreSQL instead of SQLite.
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import { toNumber } from '../src/db/portable';
+import { seedAuditEvents } from '../src/demo/auditScale';
 import { seedScale } from '../src/demo/scale';
+import type { Database } from '../src/db/schema';
 import { readBookFile } from '../src/importer/bookFile';
 import { importBook } from '../src/importer/importBook';
 import { countChapters } from '../src/repositories/chapters';
@@ -31,6 +35,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     port: { type: 'string', default: '6332' },
     only: { type: 'string', default: '' },
+    'audit-events': { type: 'string', default: '1000000' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -72,6 +77,7 @@ async function prepare(): Promise<string> {
         status: 'Active',
       });
     }
+    await seedAuditLog(db);
     const heavy = await sql<{ user_id: string; n: unknown }>`select user_id, count(*) as n from transactions
       where user_id is not null group by user_id order by n desc limit 1`.execute(db);
     const row = heavy.rows[0];
@@ -83,7 +89,23 @@ async function prepare(): Promise<string> {
   }
 }
 
-function startServer(): Promise<() => void> {
+/** Fills the audit log up to --audit-events, by the admins there are, over the last 300 days. */
+async function seedAuditLog(db: Kysely<Database>) {
+  const target = Number(values['audit-events']);
+  const counted = await db
+    .selectFrom('audit_events')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  const missing = target - toNumber(counted.n);
+  if (missing <= 0) return;
+  console.log(`adding ${missing} audit events…`);
+  const started = performance.now();
+  const admins = await db.selectFrom('users').select(['id', 'email']).where('role', '=', 'admin').execute();
+  await seedAuditEvents(db, { events: missing, admins, days: 300 });
+  console.log(`added in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+function startServer(): Promise<{ stop: () => void; pid: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(REPO_ROOT, 'packages/server'),
     env: {
@@ -95,12 +117,15 @@ function startServer(): Promise<() => void> {
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '100000',
       LOGIN_ADDRESS_RATE_LIMIT: '100000',
+      // The audit log's events stay, however old: the benchmark measures its pages at a million.
+      AUDIT_RETENTION_DAYS: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`http://127.0.0.1:${PORT}`)) resolve(() => child.kill());
+      if (chunk.toString().includes(`http://127.0.0.1:${PORT}`))
+        resolve({ stop: () => child.kill(), pid: child.pid! });
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
@@ -184,9 +209,76 @@ function row(name: string, connections: number, result: Result, reference?: Resu
   );
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The server process's resident memory, from /proc (Linux). */
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/**
+ * One export read to its end as fast as the client can: time to the first byte and to the last, rows,
+ * the server's RSS growth (its highest, sampled every 50 ms, over its RSS before), and the reference
+ * call beside it the whole time.
+ */
+async function measureExport(name: string, url: string, token: string, pid: number) {
+  const before = await rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    rssOf(pid).then(
+      (rss) => (peak = Math.max(peak, rss)),
+      () => {},
+    );
+  }, 50);
+  const started = performance.now();
+  let firstByte = NaN;
+  let bytes = 0;
+  let lines = 0;
+  const done = new Promise<void>((resolve, reject) => {
+    http
+      .get(
+        { host: '127.0.0.1', port: PORT, path: url, headers: { authorization: `Bearer ${token}` } },
+        (res) => {
+          if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode}`));
+          res.on('data', (chunk: Buffer) => {
+            if (Number.isNaN(firstByte)) firstByte = performance.now() - started;
+            bytes += chunk.length;
+            for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+          });
+          res.on('end', resolve);
+        },
+      )
+      .on('error', reject);
+  });
+  let exporting = true;
+  const latencies: number[] = [];
+  // The reference every 20 ms, as a page's calls come: a loop calling it back to back would take a core of
+  // this 2-core machine from the export it measures beside.
+  const beside = (async () => {
+    while (exporting) {
+      const begin = performance.now();
+      await request('GET', '/api/help-and-support');
+      latencies.push(performance.now() - begin);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  await done;
+  const total = performance.now() - started;
+  exporting = false;
+  await beside;
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `| ${name} | ${(lines - 1).toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(0)} MB | first byte ${ms(firstByte)} ms | ` +
+      `${(total / 1000).toFixed(1)} s | RSS +${((peak - before) / 1e6).toFixed(0)} MB | ` +
+      `reference beside it: p50 ${ms(percentile(latencies, 50))}, p99 ${ms(percentile(latencies, 99))} ms (${latencies.length} calls) |`,
+  );
+}
+
 async function main() {
   const heavyUser = await prepare();
-  const stop = await startServer();
+  const { stop, pid } = await startServer();
   try {
     const login = await request(
       'POST',
@@ -248,6 +340,37 @@ async function main() {
     }
     if (ONLY.test('users page 10,000'))
       row('users page 10,000', 1, await load('/api/admin/users?page=10000', token, 1));
+    const admins = JSON.parse((await request('GET', '/api/admin/audit-events/admins', token)).body).data;
+    const auditPages: [string, string][] = [
+      ['audit log page 1', '/api/admin/audit-events'],
+      ['audit log page 1, one kind', '/api/admin/audit-events?type=chapter.updated'],
+      ['audit log page 1, one admin', `/api/admin/audit-events?actor_id=${admins[0]._id}`],
+      [
+        'audit log page 1, one admin and kind, a month',
+        `/api/admin/audit-events?actor_id=${admins[0]._id}&type=plan.updated` +
+          `&from=${q(new Date(Date.now() - 60 * DAY).toISOString())}&to=${q(new Date(Date.now() - 30 * DAY).toISOString())}`,
+      ],
+      ['audit log page 1, failed sign-ins', '/api/admin/audit-events?type=auth.login_failed'],
+    ];
+    for (const [name, url] of auditPages.filter(([name]) => ONLY.test(name))) {
+      await load(url, token, 4, 1);
+      const meta = JSON.parse((await request('GET', url, token)).body).meta;
+      const total = `${meta.total}${meta.total_capped ? '+' : ''}`;
+      row(name, 1, await load(url, token, 1), undefined, total);
+      row(name, 4, await load(url, token, 4), reference, total);
+    }
+
+    const exports: [string, string][] = [
+      ['export users', '/api/admin/users/export.csv'],
+      ['export transactions', '/api/admin/transactions/export.csv'],
+      ['export users, search "cohen"', `/api/admin/users/export.csv?search=cohen`],
+    ];
+    const chosenExports = exports.filter(([name]) => ONLY.test(name));
+    if (chosenExports.length) {
+      console.log('\n| export | size | first byte | total | server RSS | reference call beside it |');
+      console.log('|---|---|---|---|---|---|');
+    }
+    for (const [name, url] of chosenExports) await measureExport(name, url, token, pid);
     if (!ONLY.test('reference beside heaviest calls')) return;
 
     // Never freeze: the reference alone at one connection, then beside the heaviest calls in a loop.

@@ -254,6 +254,11 @@ describe('at scale', () => {
     ['no filter', {}, /audit_events_created_id/],
     ['a kind', { type: 'plan.updated' }, /audit_events_type_created_id/],
     ['an admin', { actor_id: 'ADMIN' }, /audit_events_actor_created_id/],
+    [
+      'an admin and a kind, in days',
+      { actor_id: 'ADMIN', type: 'plan.updated', from: at(1), to: at(40) },
+      /audit_events_actor_type_created_id/,
+    ],
     ['a time range', { from: at(1), to: at(200) }, /audit_events_created_id/],
   ] as const)(
     'a first page by %s walks its index in order: no sort of the matches',

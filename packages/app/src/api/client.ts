@@ -36,7 +36,7 @@ interface ErrorBody {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -44,7 +44,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function httpError(status: number, body: unknown): ApiError {
+export function httpError(status: number, body: unknown): ApiError {
   const { message, detail, code, errors, data } = (body ?? {}) as ErrorBody;
   const serverMessage = text(message);
   const serverDetail = text(detail);

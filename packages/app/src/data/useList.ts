@@ -8,15 +8,21 @@ type Row<C extends CallSpec> = CallReply<C> extends { data: readonly (infer T)[]
 
 /**
  * A server-searched, server-paged call whose page and search live in the address (`params` fills the
- * path, e.g. a user's id). While the next page or search loads the previous reply stays (dimmed by the
+ * path, e.g. a user's id; `filters` join its query). While the next page or search loads the previous reply stays (dimmed by the
  * screen through `busy`).
  */
 export function usePagedCall<M extends CallMeta, C extends CallSpec = CallOf<M>>(
   spec: M,
   params?: CallParams<C>,
+  /** The call's own filters besides the search (the audit log's admin, kind and days). */
+  filters: Record<string, string> = {},
 ) {
   const list = useListParams();
-  const query: Partial<ListQuery> = { page: list.page, limit: list.pageSize };
+  const query: Partial<ListQuery> & Record<string, unknown> = {
+    ...filters,
+    page: list.page,
+    limit: list.pageSize,
+  };
   if (list.search) query.search = list.search;
   const result = useCall(spec, { params, query: query as never }, { keepPreviousData: true });
   const reply = result.data as (CallReply<C> & { meta: PageMeta }) | undefined;
@@ -45,9 +51,9 @@ export function usePagedCall<M extends CallMeta, C extends CallSpec = CallOf<M>>
   };
 }
 
-/** A list call (`data` is the page's rows), searched and paged by the server. */
-export function useList<M extends CallMeta>(spec: M) {
-  const paged = usePagedCall(spec);
+/** A list call (`data` is the page's rows), searched (or `filters`) and paged by the server. */
+export function useList<M extends CallMeta>(spec: M, filters?: Record<string, string>) {
+  const paged = usePagedCall(spec, undefined, filters);
   const rows = (paged.reply as { data: Row<CallOf<M>>[] } | undefined)?.data ?? ([] as Row<CallOf<M>>[]);
   return { ...paged, rows };
 }

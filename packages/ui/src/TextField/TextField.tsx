@@ -2,7 +2,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Field, type FieldMessagesProps } from '../Field';
 import { InputControl } from '../internal/field';
 
-export type TextFieldType = 'text' | 'email' | 'url' | 'tel';
+export type TextFieldType = 'text' | 'email' | 'url' | 'tel' | 'date';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>, FieldMessagesProps {
@@ -10,9 +10,9 @@ export interface TextFieldProps
   type?: TextFieldType;
 }
 
-// E-mails, web addresses and phone numbers read left to right even in a Hebrew form, and are data, never
-// translated (their placeholder, 'https://', included).
-const LTR_TYPES: ReadonlySet<TextFieldType> = new Set(['email', 'url', 'tel']);
+// E-mails, web addresses, phone numbers and dates read left to right even in a Hebrew form, and are data,
+// never translated (their placeholder, 'https://', included).
+const LTR_TYPES: ReadonlySet<TextFieldType> = new Set(['email', 'url', 'tel', 'date']);
 
 /** A labelled single-line text input; `readOnly` shows a value that cannot be edited (e.g. the profile e-mail). */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(

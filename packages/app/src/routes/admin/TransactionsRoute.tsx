@@ -1,9 +1,12 @@
 import { Transactions } from '@bible-admin/screens';
+import { transactionCalls } from '../../api/calls';
+import { useCsvExport } from '../../data/csvExport';
 import { useTransactions } from '../../data/transactions';
 import { useAdminHead } from './adminMeta';
 
 export function TransactionsRoute() {
   useAdminHead((titles) => titles.transactions);
   const list = useTransactions();
-  return <Transactions status={list.status} transactions={list.rows} {...list.pageProps} />;
+  const exporting = useCsvExport(transactionCalls.export, list.search);
+  return <Transactions status={list.status} transactions={list.rows} {...list.pageProps} {...exporting} />;
 }

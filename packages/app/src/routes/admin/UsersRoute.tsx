@@ -1,9 +1,12 @@
 import { Users } from '@bible-admin/screens';
+import { userCalls } from '../../api/calls';
+import { useCsvExport } from '../../data/csvExport';
 import { useUsers } from '../../data/users';
 import { useAdminHead } from './adminMeta';
 
 export function UsersRoute() {
   useAdminHead((titles) => titles.users);
   const list = useUsers();
-  return <Users status={list.status} users={list.rows} {...list.pageProps} />;
+  const exporting = useCsvExport(userCalls.export, list.search);
+  return <Users status={list.status} users={list.rows} {...list.pageProps} {...exporting} />;
 }

@@ -19,6 +19,7 @@ interface PageTitles {
   editVerse: string;
   plans: string;
   settings: string;
+  auditLog: string;
   profile: string;
 }
 
@@ -39,6 +40,7 @@ export const pageTitles: Record<UILocale, PageTitles> = {
     editVerse: 'Edit Verse',
     plans: 'Plans & Pricing',
     settings: 'Settings',
+    auditLog: 'Audit log',
     profile: 'Profile',
   },
   he: {
@@ -56,6 +58,7 @@ export const pageTitles: Record<UILocale, PageTitles> = {
     editVerse: 'עריכת פסוק',
     plans: 'מסלולים ומחירים',
     settings: 'הגדרות',
+    auditLog: 'יומן פעולות',
     profile: 'פרופיל',
   },
 };

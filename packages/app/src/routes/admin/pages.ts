@@ -4,4 +4,5 @@ export { TransactionsRoute } from './TransactionsRoute';
 export { UserTransactionsRoute } from './UserTransactionsRoute';
 export { PlansRoute } from './PlansRoute';
 export { SettingsRoute } from './SettingsRoute';
+export { AuditLogRoute } from './AuditLogRoute';
 export { ProfileRoute } from './ProfileRoute';

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew } from '@bible-admin/ui/storybook';
+import { AuditLog, noAuditLogFilters } from '../AuditLog';
+import { admins as auditAdmins, auditEvents, now as auditNow } from '../AuditLog/fixtures';
 import { ChapterVerses } from '../ChapterVerses';
 import { transactions, users } from '../common/fixtures';
 import { serverListArgs } from '../common/storyActions';
@@ -92,6 +94,26 @@ function pageAt(path: string): { page: ReactNode; data: unknown[] } {
           stripe={stripeCredentials}
           onSaveGeneral={fn()}
           onSaveStripe={fn()}
+        />
+      ),
+    };
+  }
+  if (path === '/audit-log') {
+    return {
+      data: [auditEvents, auditAdmins],
+      page: (
+        <AuditLog
+          status="ready"
+          events={auditEvents.slice(0, 5)}
+          admins={auditAdmins}
+          now={auditNow}
+          filters={noAuditLogFilters}
+          onFiltersChange={fn()}
+          page={1}
+          pageSize={50}
+          total={5}
+          onPageChange={fn()}
+          onRetry={fn()}
         />
       ),
     };
@@ -222,6 +244,13 @@ export const SettingsActive: Story = {
   play: highlights('settings'),
 };
 export const SettingsActiveHebrew = hebrewShell(SettingsActive);
+
+/** The audit log, the last section of the sidebar. */
+export const AuditLogActive: Story = {
+  args: { currentPath: '/audit-log' },
+  play: highlights('auditLog'),
+};
+export const AuditLogActiveHebrew = hebrewShell(AuditLogActive);
 
 /** On /profile no sidebar link is highlighted. */
 export const ProfileNoSection: Story = {

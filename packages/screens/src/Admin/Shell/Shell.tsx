@@ -42,6 +42,7 @@ const sectionIcons: Record<ShellSection, IconName> = {
   transactions: 'card',
   plans: 'tag',
   settings: 'settings',
+  auditLog: 'history',
 };
 
 const wide = ({ theme }: { theme: { breakpoints: { md: string } } }) =>

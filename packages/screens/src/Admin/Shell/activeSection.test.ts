@@ -14,11 +14,16 @@ describe('activeSection', () => {
     ['/user-transactions/u1', 'transactions'],
     ['/plans', 'plans'],
     ['/settings', 'settings'],
+    ['/audit-log', 'auditLog'],
+    ['/audit-log?kind=plan.created', 'auditLog'],
   ])('%s highlights %s', (path, section) => {
     expect(activeSection(path)).toBe(section);
   });
 
-  it.each(['/profile', '/', '/usersx', '/add-verse/c1', '/plansx'])('%s highlights nothing', (path) => {
-    expect(activeSection(path)).toBeNull();
-  });
+  it.each(['/profile', '/', '/usersx', '/add-verse/c1', '/plansx', '/audit-logs'])(
+    '%s highlights nothing',
+    (path) => {
+      expect(activeSection(path)).toBeNull();
+    },
+  );
 });

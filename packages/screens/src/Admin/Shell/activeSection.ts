@@ -1,5 +1,13 @@
 /** The sidebar's sections, in order. */
-export const shellSections = ['dashboard', 'chapters', 'users', 'transactions', 'plans', 'settings'] as const;
+export const shellSections = [
+  'dashboard',
+  'chapters',
+  'users',
+  'transactions',
+  'plans',
+  'settings',
+  'auditLog',
+] as const;
 export type ShellSection = (typeof shellSections)[number];
 
 /** Each section's own path, the sidebar link's target. */
@@ -10,6 +18,7 @@ export const sectionPaths: Record<ShellSection, string> = {
   transactions: '/transactions',
   plans: '/plans',
   settings: '/settings',
+  auditLog: '/audit-log',
 };
 
 /** Other path prefixes that belong to a section (the spec's highlighting rules). */

@@ -13,6 +13,7 @@ import {
   reloadFailedError,
   serverListArgs,
 } from '../common/storyActions';
+import { exportStories, failedExportHebrew } from '../common/export/exportStories';
 import { StoryLinks } from '../storyLinks';
 import { transactionsMessages } from './messages';
 import { Transactions } from './Transactions';
@@ -165,3 +166,17 @@ export const Phone: Story = {
   },
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
+
+/** The list's Export: offered, downloading (rows so far, Cancel), failed, and downloading on a phone. */
+const exporting = exportStories();
+export const ExportIdle: Story = exporting.idle;
+export const ExportIdleHebrew = hebrew<Story>(ExportIdle);
+export const ExportRunning: Story = exporting.running;
+export const ExportRunningHebrew = hebrew<Story>(ExportRunning);
+export const ExportFailed: Story = exporting.failed;
+export const ExportFailedHebrew = hebrew<Story>({
+  ...ExportFailed,
+  args: { ...ExportFailed.args, exportState: failedExportHebrew },
+});
+export const ExportRunningPhone: Story = exporting.runningPhone;
+export const ExportRunningPhoneHebrew = hebrew<Story>(ExportRunningPhone);

@@ -3,11 +3,12 @@ import type { Transaction } from '@bible-admin/contract';
 import { Link, Ltr, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { useStatusLabel } from '../common/useStatusLabel';
+import { ExportControl, type ExportProps } from '../common/export/ExportControl';
 import { ServerListPage, type ServerListProps, type ServerListStatus } from '../common/ServerList';
 import { PersonCell } from '../common/PersonCell';
 import { transactionsMessages, type TransactionsMessages } from './messages';
 
-export interface TransactionsProps extends ServerListProps {
+export interface TransactionsProps extends ServerListProps, ExportProps {
   status: ServerListStatus;
   /** The current page, as the server sent it (already searched and paged). */
   transactions: readonly Transaction[];
@@ -69,7 +70,14 @@ function columns(
 }
 
 /** All transactions, searched and paged by the server; a payer's name opens their transactions. */
-export function Transactions({ status, transactions, ...list }: TransactionsProps) {
+export function Transactions({
+  status,
+  transactions,
+  exportState,
+  onExport,
+  onCancelExport,
+  ...list
+}: TransactionsProps) {
   const words = useScreenMessages(transactionsMessages);
   const format = useFormat();
   const statusLabel = useStatusLabel();
@@ -78,6 +86,9 @@ export function Transactions({ status, transactions, ...list }: TransactionsProp
       title={words.title}
       searchLabel={words.searchLabel}
       searchPlaceholder={words.searchPlaceholder}
+      actions={
+        <ExportControl exportState={exportState} onExport={onExport} onCancelExport={onCancelExport} />
+      }
       list={list}
       status={status}
       errorTitle={words.errorTitle}

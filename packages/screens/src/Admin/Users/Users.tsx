@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { User } from '@bible-admin/contract';
 import { Button, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
+import { ExportControl, type ExportProps } from '../common/export/ExportControl';
 import { ServerListPage, type ServerListProps, type ServerListStatus } from '../common/ServerList';
 import { LtrCell } from '../common/LtrCell';
 import { PersonCell } from '../common/PersonCell';
@@ -10,7 +11,7 @@ import { useStatusLabel } from '../common/useStatusLabel';
 import { usersMessages, type UsersMessages } from './messages';
 import { UserDetailsModal } from './UserDetailsModal';
 
-export interface UsersProps extends ServerListProps {
+export interface UsersProps extends ServerListProps, ExportProps {
   status: ServerListStatus;
   /** The current page's users, as the server sent them (already searched and paged). */
   users: readonly User[];
@@ -74,7 +75,7 @@ function userColumns(
 }
 
 /** The users list, searched and paged by the server; View opens the User Details modal. */
-export function Users({ status, users, ...list }: UsersProps) {
+export function Users({ status, users, exportState, onExport, onCancelExport, ...list }: UsersProps) {
   const words = useScreenMessages(usersMessages);
   const format = useFormat();
   const statusLabel = useStatusLabel();
@@ -85,6 +86,9 @@ export function Users({ status, users, ...list }: UsersProps) {
       title={words.title}
       searchLabel={words.searchLabel}
       searchPlaceholder={words.searchPlaceholder}
+      actions={
+        <ExportControl exportState={exportState} onExport={onExport} onCancelExport={onCancelExport} />
+      }
       list={list}
       status={status}
       errorTitle={words.errorTitle}

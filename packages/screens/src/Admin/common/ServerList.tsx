@@ -29,6 +29,9 @@ export interface ServerListProps {
   searchDebounceMs?: number;
 }
 
+/** A server-paged list without a search box (the audit log filters instead): its paging and load state. */
+export type ServerListPaging = Omit<ServerListProps, 'search' | 'onSearchChange' | 'searchDebounceMs'>;
+
 /** What the list's status says: the first load, nothing loaded (failed), or rows shown. */
 export type ServerListStatus = 'loading' | 'error' | 'ready';
 
@@ -55,7 +58,7 @@ export function ServerListSearch({
 }
 
 /** The pager under a server-paged list; none when the list (or its search) has no rows. */
-export function ServerListPager({ list }: { list: ServerListProps }) {
+export function ServerListPager({ list }: { list: ServerListPaging }) {
   if (list.total <= 0) return null;
   return (
     <Pagination
@@ -79,7 +82,9 @@ const Stack = styled.div`
 export type ServerListTable<Row> = Omit<TableProps<Row>, 'loading' | 'busy' | 'firstNumber' | 'emptyMessage'>;
 
 export interface ServerListRowsProps<Row> {
-  list: ServerListProps;
+  list: ServerListPaging & { search?: string };
+  /** Filters besides the search narrow the rows: an empty page is then `noResults` too. */
+  filtered?: boolean;
   status: ServerListStatus;
   /** What failed, e.g. 'Could not load users': the error's title, alone or in the banner. */
   errorTitle: string;
@@ -93,7 +98,14 @@ export interface ServerListRowsProps<Row> {
  * (numbered from the page's first row) and its pager, with an error banner above the rows a failed reload
  * kept, so they are never taken for an answer.
  */
-export function ServerListRows<Row>({ list, status, errorTitle, table, empty }: ServerListRowsProps<Row>) {
+export function ServerListRows<Row>({
+  list,
+  filtered = false,
+  status,
+  errorTitle,
+  table,
+  empty,
+}: ServerListRowsProps<Row>) {
   const theme = useTheme();
   if (status === 'error') {
     return <ErrorState title={errorTitle} message={list.loadError} onRetry={list.onRetry} />;
@@ -107,7 +119,7 @@ export function ServerListRows<Row>({ list, status, errorTitle, table, empty }: 
         // Admin tables scroll sideways below this width unless the screen says otherwise.
         minInlineSize={theme.sizes.adminTable}
         {...(table as TableProps<Row>)}
-        emptyMessage={list.search.trim() ? empty.noResults : empty.none}
+        emptyMessage={filtered || list.search?.trim() ? empty.noResults : empty.none}
         loading={status === 'loading'}
         busy={list.busy}
         firstNumber={(list.page - 1) * list.pageSize + 1}
@@ -120,6 +132,7 @@ export function ServerListRows<Row>({ list, status, errorTitle, table, empty }: 
 }
 
 export interface ServerListPageProps<Row> extends ServerListRowsProps<Row> {
+  list: ServerListProps;
   title: ReactNode;
   subtitle?: ReactNode;
   /** Buttons or links at the end of the header (e.g. Add Chapter). */

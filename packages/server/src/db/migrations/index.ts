@@ -25,6 +25,7 @@ import { userLocale018 } from './018_user_locale';
 import { recordVersions019 } from './019_record_versions';
 import { planPriceMinor020 } from './020_plan_price_minor';
 import { auditLogOrder021 } from './021_audit_log_order';
+import { auditAdminKind022 } from './022_audit_admin_kind';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '019_record_versions': recordVersions019,
   '020_plan_price_minor': planPriceMinor020,
   '021_audit_log_order': auditLogOrder021,
+  '022_audit_admin_kind': auditAdminKind022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatFor } from '@bible-admin/ui';
+import { hebrew, storyLocale } from '@bible-admin/ui/storybook';
+import {
+  expectCardsOnPhone,
+  expectKeptRowsAlert,
+  expectLoadErrorState,
+  hebrewLoadError,
+  reloadFailedError,
+} from '../common/storyActions';
+import { StoryLinks } from '../storyLinks';
+import { AuditLog, noAuditLogFilters } from './AuditLog';
+import { admins, auditEvents, now } from './fixtures';
+import { auditLogMessages } from './messages';
+
+const meta = {
+  title: 'Screens/Admin/AuditLog',
+  component: AuditLog,
+  decorators: [
+    (Story) => (
+      <StoryLinks>
+        <Story />
+      </StoryLinks>
+    ),
+  ],
+  args: {
+    status: 'ready',
+    events: auditEvents,
+    admins,
+    now,
+    filters: noAuditLogFilters,
+    onFiltersChange: fn(),
+    page: 1,
+    pageSize: 50,
+    total: auditEvents.length,
+    onPageChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AuditLog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The screen's words and formats in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>) => {
+  const locale = storyLocale(globals);
+  return { words: auditLogMessages[locale], format: formatFor(locale) };
+};
+
+const table = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
+  within(within(canvasElement).getByRole('table', { name: copy(globals).words.tableLabel }));
+const rowOf = (canvasElement: HTMLElement, globals: Record<string, unknown>, text: string) =>
+  within(table(canvasElement, globals).getAllByText(text)[0]!.closest('tr')!);
+
+export const Loading: Story = {
+  args: { status: 'loading', events: [], total: 0 },
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('table', { name: copy(globals).words.tableLabel }),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+export const LoadingHebrew = hebrew<Story>(Loading);
+
+/** Who, when (how long ago and exactly), what in words, and the record, linked while it exists. */
+export const Populated: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { words, format } = copy(globals);
+    const rows = table(canvasElement, globals);
+    await expect(rows.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      words.when,
+      words.who,
+      words.what,
+      words.record,
+    ]);
+    // The export: five minutes ago, the exact time beside it, by Dana, with its list, search and rows.
+    const exported = rowOf(canvasElement, globals, format.relativeTime(auditEvents[0]!.created_at, now));
+    await expect(exported.getByText(format.dateTime(auditEvents[0]!.created_at))).toBeVisible();
+    await expect(exported.getByText('Dana Shapiro')).toBeVisible();
+    await expect(exported.getByText('"cohen"')).toBeVisible();
+    await expect(exported.getByText(words.exportRows('1,234'))).toBeVisible();
+    // A chapter that still exists is a link to its page; a deleted plan is named gone, with no link.
+    const chapter = rowOf(canvasElement, globals, words.kinds['chapter.updated']);
+    await expect(chapter.getByRole('link')).toHaveAttribute('href', '/chapter-details/c1');
+    const plan = rowOf(canvasElement, globals, words.kinds['plan.deleted']);
+    await expect(plan.queryByRole('link')).toBeNull();
+    await expect(plan.getByText(words.recordGone)).toBeVisible();
+    // A failed sign-in: not signed in, the address it tried. Payment keys: only that the secret was replaced.
+    const failed = rowOf(canvasElement, globals, words.kinds['auth.login_failed']);
+    await expect(failed.getByText(words.notSignedIn)).toBeVisible();
+    await expect(failed.getByText('guess@example.com')).toBeVisible();
+    const keys = rowOf(canvasElement, globals, words.kinds['payment_keys.updated']);
+    await expect(keys.getByText('secret_key')).toBeVisible();
+    // Repeated refusals counted; an admin's own password change names their account, unlinked.
+    await expect(rows.getByText(words.times('12'))).toBeVisible();
+    const password = rowOf(canvasElement, globals, words.kinds['password.changed']);
+    await expect(password.getByText(words.ownAccount)).toBeVisible();
+    await expect(password.queryByRole('link')).toBeNull();
+  },
+};
+export const PopulatedHebrew = hebrew<Story>(Populated);
+
+/** Filtered by admin and days: the filters show it, a kind chosen is reported, Clear filters empties them. */
+export const Filtered: Story = {
+  args: {
+    filters: { admin: 'a1', kind: '', from: '2025-06-01', to: '2025-07-03' },
+    events: auditEvents.filter((event) => event.actor_id === 'a1').slice(0, 3),
+    total: 3,
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: words.admin })).toHaveValue('a1');
+    await expect(canvas.getByLabelText(words.from)).toHaveValue('2025-06-01');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: words.kind }),
+      words.kinds['plan.updated'],
+    );
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...args.filters, kind: 'plan.updated' });
+    await userEvent.click(canvas.getByRole('button', { name: words.clearFilters }));
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith(noAuditLogFilters);
+  },
+  parameters: { blurBeforeScreenshot: true },
+};
+export const FilteredHebrew = hebrew<Story>(Filtered);
+
+/** A log with no event yet: no filter to clear. */
+export const Empty: Story = {
+  args: { events: [], total: 0 },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await expect(within(canvasElement).getByRole('cell', { name: words.noEvents })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: words.clearFilters })).toBeNull();
+  },
+};
+export const EmptyHebrew = hebrew<Story>(Empty);
+
+/** Filters that match nothing say so (not "no events yet"). */
+export const NoResults: Story = {
+  args: {
+    events: [],
+    total: 0,
+    filters: { admin: 'a2', kind: 'payment_keys.updated', from: '', to: '' },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await expect(within(canvasElement).getByRole('cell', { name: words.noResults })).toBeVisible();
+  },
+};
+export const NoResultsHebrew = hebrew<Story>(NoResults);
+
+export const Error: Story = {
+  args: { status: 'error', events: [], total: 0, loadError: 'Failed to fetch the audit log' },
+  play: async ({ canvasElement, args, globals }) =>
+    expectLoadErrorState(canvasElement, { title: copy(globals).words.errorTitle, ...args }),
+  parameters: { blurBeforeScreenshot: true },
+};
+export const ErrorHebrew = hebrew<Story>({
+  ...Error,
+  args: { ...Error.args, loadError: hebrewLoadError.unreachable },
+});
+
+/** A reload (a filter, a page) failed: the last rows stay under an alert that says so, with Retry. */
+export const ReloadFailed: Story = {
+  args: { loadError: reloadFailedError, filters: { ...noAuditLogFilters, kind: 'list.exported' } },
+  play: async ({ canvasElement, args, globals }) =>
+    expectKeptRowsAlert(canvasElement, {
+      title: copy(globals).words.errorTitle,
+      keptRow: 'Dana Shapiro',
+      ...args,
+    }),
+  parameters: { blurBeforeScreenshot: true },
+};
+export const ReloadFailedHebrew = hebrew<Story>({
+  ...ReloadFailed,
+  args: { ...ReloadFailed.args, loadError: hebrewLoadError.timeout },
+});
+
+/** At phone width the filters stack and each event is a card, all of it in view. */
+export const Phone: Story = {
+  parameters: { viewportWidth: 390 },
+  args: { events: auditEvents.slice(0, 5), total: 5 },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await expectCardsOnPhone(canvasElement, words.tableLabel);
+  },
+};
+export const PhoneHebrew = hebrew<Story>(Phone);

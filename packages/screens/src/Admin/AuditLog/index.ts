@@ -1,0 +1,2 @@
+export { AuditLog, noAuditLogFilters } from './AuditLog';
+export type { AuditLogFilters, AuditLogProps } from './AuditLog';
