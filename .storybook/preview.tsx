@@ -1,6 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { UIProvider, type Direction } from '@bible-admin/ui';
+import { registerAdminIcons, UIProvider, type Direction } from '@bible-admin/ui';
+
+// A story draws its screen alone, without the admin's shell that registers the admin's icons.
+registerAdminIcons();
 
 /** The direction toolbar sets the preview document's `dir` and the provider around the story. */
 function DirectionRoot({ dir, children }: { dir: Direction; children: ReactNode }) {

@@ -45,6 +45,32 @@ describe('public site', () => {
     await expect(page.getByRole('main').getByText(data.contact_email)).toBeVisible();
   });
 
+  it('draws every icon of every public page, its phone menu too (the admin registers its own icons)', async () => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const pages = [
+      '/',
+      '/about',
+      '/faq',
+      '/services',
+      '/privacy-policy',
+      '/experiences',
+      '/support',
+      '/signup',
+    ];
+    let drawn = 0;
+    for (const path of [...pages, '/delete-account', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // An icon the public site does not carry would be an empty drawing: before the menu opens and after.
+      expectValue(await page.locator('svg path:not([d])').count(), path).toBe(0);
+      drawn += await page.locator('svg path[d]').count();
+      if (!pages.includes(path)) continue;
+      await page.getByRole('navigation').first().getByRole('button').first().click();
+      expectValue(await page.locator('svg path:not([d])').count(), `${path}, menu open`).toBe(0);
+    }
+    expectValue(drawn).toBeGreaterThan(20);
+  });
+
   it("shows 'Loading...' and then the 404 page for an unknown address", async () => {
     await page.goto('/no-such-page');
     await expect(page.getByText('Loading...')).toBeVisible();

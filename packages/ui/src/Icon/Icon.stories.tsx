@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { rtl } from '../storybook';
 import { Icon } from './Icon';
+import { adminIconPaths } from './adminPaths';
 import { iconPaths, type IconName } from './paths';
 
 const Grid = styled.ul`
@@ -32,7 +33,7 @@ const meta = {
   component: Icon,
   render: () => (
     <Grid>
-      {(Object.keys(iconPaths) as IconName[]).map((name) => (
+      {([...Object.keys(iconPaths), ...Object.keys(adminIconPaths)] as IconName[]).map((name) => (
         <li key={name}>
           <Icon name={name} size={16} />
           <Icon name={name} size={24} />

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useDirection } from '../direction';
-import { iconPaths, MIRRORED, RTL_PATHS, type IconName } from './paths';
+import { MIRRORED, RTL_PATHS, type IconName } from './paths';
+import { pathOf } from './registry';
 
 const Svg = styled.svg<{ $mirror: boolean; $filled: boolean }>`
   flex: none;
@@ -39,7 +40,7 @@ export function Icon({ name, size = 20, label, filled = false }: IconProps) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={rtlPath ?? iconPaths[name]} />
+      <path d={rtlPath ?? pathOf(name)} />
     </Svg>
   );
 }

@@ -1,3 +1,4 @@
 export { Icon } from './Icon';
 export type { IconProps } from './Icon';
 export { iconPaths, type IconName } from './paths';
+export { adminIconPaths, registerAdminIcons } from './adminPaths';

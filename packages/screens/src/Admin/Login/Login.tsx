@@ -7,6 +7,7 @@ import {
   Icon,
   LanguageSwitch,
   PasswordField,
+  registerAdminIcons,
   TextField,
   useUILocale,
   type UILocale,
@@ -14,6 +15,9 @@ import {
 import { useScreenMessages } from '../../messages';
 import { loginMessages } from './messages';
 import { validateLogin, type LoginValues } from './validateLogin';
+
+// The sign-in page is the admin's first: it brings the admin's icons (the public site has none).
+registerAdminIcons();
 
 /** idle (also after a success, until the app moves on), submitting, or the failure the spec names. */
 export type LoginStatus = 'idle' | 'submitting' | 'invalidCredentials' | 'unreachable';

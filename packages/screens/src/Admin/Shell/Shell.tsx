@@ -8,6 +8,7 @@ import {
   Link,
   localeAutonyms,
   Menu,
+  registerAdminIcons,
   uiLocales,
   useUILocale,
   type IconName,
@@ -17,6 +18,9 @@ import {
 import { useScreenMessages } from '../../messages';
 import { activeSection, sectionPaths, shellSections, type ShellSection } from './activeSection';
 import { shellMessages, type ShellMessages } from './messages';
+
+// Every signed-in page is drawn inside the shell: its module brings the admin's icons (the public site has none).
+registerAdminIcons();
 
 export interface AdminShellUser {
   name?: string | null;
