@@ -5,7 +5,23 @@ import type { Page } from 'playwright';
  * card networks, currencies, devices and file formats, written the same in Hebrew copy. An interface word never
  * belongs here.
  */
-export const LATIN_IN_HEBREW = new Set(['visa', 'mastercard', 'amex', 'paypal', 'stripe', 'ils', 'usd', 'eur', 'ios', 'ipad', 'android', 'png', 'jpeg', 'webp', 'gif']);
+export const LATIN_IN_HEBREW = new Set([
+  'visa',
+  'mastercard',
+  'amex',
+  'paypal',
+  'stripe',
+  'ils',
+  'usd',
+  'eur',
+  'ios',
+  'ipad',
+  'android',
+  'png',
+  'jpeg',
+  'webp',
+  'gif',
+]);
 
 /**
  * The English words of the interface left on a Hebrew story's page: Latin-letter words in visible text and in
@@ -20,7 +36,8 @@ export async function englishLeft(page: Page, args: unknown): Promise<string[]> 
   const found = await page.evaluate(() => {
     const words: string[] = [];
     const skip = (el: Element | null) =>
-      !el || el.closest('script, style, [translate="no"], .sb-wrapper, .sb-errordisplay, .sb-nopreview') !== null;
+      !el ||
+      el.closest('script, style, [translate="no"], .sb-wrapper, .sb-errordisplay, .sb-nopreview') !== null;
     const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
     const latin = (text: string) => text.match(/[A-Za-z][A-Za-z’'-]*/g) ?? [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -29,7 +46,9 @@ export async function englishLeft(page: Page, args: unknown): Promise<string[]> 
       if (skip(parent) || !shown(parent!)) continue;
       words.push(...latin(node.textContent ?? ''));
     }
-    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt], [aria-valuetext]')) {
+    for (const el of document.body.querySelectorAll(
+      '[aria-label], [placeholder], [title], [alt], [aria-valuetext]',
+    )) {
       if (skip(el)) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt', 'aria-valuetext']) {
         words.push(...latin(el.getAttribute(name) ?? ''));
