@@ -82,6 +82,9 @@ export const Populated: Story = {
     // A chapter that still exists is a link to its page; a deleted plan is named gone, with no link.
     const chapter = rowOf(canvasElement, globals, words.kinds['chapter.updated']);
     await expect(chapter.getByRole('link')).toHaveAttribute('href', '/chapter-details/c1');
+    // Changed fields by their names in the screen's language.
+    const names = words.fieldNames;
+    await expect(chapter.getByText(`${words.changed} ${names.chapter_name}, ${names.verses}`)).toBeVisible();
     const plan = rowOf(canvasElement, globals, words.kinds['plan.deleted']);
     await expect(plan.queryByRole('link')).toBeNull();
     await expect(plan.getByText(words.recordGone)).toBeVisible();
@@ -90,7 +93,7 @@ export const Populated: Story = {
     await expect(failed.getByText(words.notSignedIn)).toBeVisible();
     await expect(failed.getByText('guess@example.com')).toBeVisible();
     const keys = rowOf(canvasElement, globals, words.kinds['payment_keys.updated']);
-    await expect(keys.getByText('secret_key')).toBeVisible();
+    await expect(keys.getByText(`${words.changed} ${words.fieldNames.secret_key}`)).toBeVisible();
     // Repeated refusals counted; an admin's own password change names their account, unlinked.
     await expect(rows.getByText(words.times('12'))).toBeVisible();
     const password = rowOf(canvasElement, globals, words.kinds['password.changed']);

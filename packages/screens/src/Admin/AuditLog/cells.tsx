@@ -111,9 +111,19 @@ function details(event: AuditEvent, words: AuditLogMessages, format: Format): Re
     return (
       <>
         {words.changed}{' '}
-        <span translate="no" dir="ltr">
-          {fields.join(', ')}
-        </span>
+        {fields.map((field, index) => (
+          <Fragment key={field}>
+            {index > 0 && ', '}
+            {Object.hasOwn(words.fieldNames, field) ? (
+              words.fieldNames[field]
+            ) : (
+              // A field this build has no name for is shown as the server names it: data, left to right.
+              <span translate="no" dir="ltr">
+                {field}
+              </span>
+            )}
+          </Fragment>
+        ))}
       </>
     );
   }
