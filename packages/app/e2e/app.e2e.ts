@@ -1,7 +1,8 @@
 // Every flow of the assembled app in Chromium against the real server (see harness.ts).
 import { expect as expectValue, describe, it } from 'vitest';
 import { expect } from 'playwright/test';
-import { SEARCH_MAX_LENGTH } from '@bible-admin/contract';
+import { appPages, SEARCH_MAX_LENGTH } from '@bible-admin/contract';
+import { isAdminPath } from '../src/paths';
 import { ADMIN, adminRead, page, signIn, withBrowser } from './harness';
 
 withBrowser();
@@ -47,16 +48,8 @@ describe('public site', () => {
 
   it('draws every icon of every public page, its phone menu too (the admin registers its own icons)', async () => {
     await page.setViewportSize({ width: 390, height: 800 });
-    const pages = [
-      '/',
-      '/about',
-      '/faq',
-      '/services',
-      '/privacy-policy',
-      '/experiences',
-      '/support',
-      '/signup',
-    ];
+    // Every page of the public site (the contract's list), each with its navigation but the deletion page.
+    const pages: string[] = appPages.filter((path) => !isAdminPath(path) && path !== '/delete-account');
     let drawn = 0;
     for (const path of [...pages, '/delete-account', '/no-such-page']) {
       await page.goto(path);

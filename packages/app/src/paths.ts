@@ -13,11 +13,12 @@ const ADMIN_SECTIONS = [
   'user-transactions',
   'plans',
   'settings',
+  'audit-log',
   'profile',
   'login',
 ];
 
-/** Whether a path belongs to the English admin (login included) rather than the Hebrew public site. */
+/** Whether a path belongs to the admin (login included) rather than the Hebrew public site. */
 export function isAdminPath(pathname: string): boolean {
   return ADMIN_SECTIONS.includes(pathname.split('/')[1] ?? '');
 }
