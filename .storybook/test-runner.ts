@@ -89,6 +89,10 @@ const config: TestRunnerConfig = {
       customReceivedDir: path.join(results, 'visual-received'),
       failureThreshold: 0,
       failureThresholdType: 'pixel',
+      // Chromium's software raster draws a rounded edge at a fractional position a few levels differently from
+      // one load to the next (LanguageSwitch's pill in Hebrew: 87 edge pixels, the worst at 0.012 where the
+      // default is 0.01, in about half the loads). 0.03 lets that pass and still sees a change of ~3% in lightness.
+      customDiffConfig: { threshold: 0.03 },
       storeReceivedOnFailure: true,
     });
   },
