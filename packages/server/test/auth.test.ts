@@ -226,6 +226,45 @@ describe('per-address and signup limits (defect 10)', () => {
     }
   });
 
+  test('a burst of guesses at once counts each before its password is checked: no more than the limit get through', async () => {
+    const limited = await createTestApp({ env: { LOGIN_ACCOUNT_RATE_LIMIT: '4' } });
+    try {
+      const attempt = (remoteAddress: string, password: string) =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress,
+          ...form({ username: ADMIN_EMAIL, password }),
+        });
+      // 12 guesses from 12 addresses, all sent before any answer: each is checked against the limit only
+      // after it has been counted, so 4 are tried (401) and 8 refused.
+      const burst = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => attempt(`198.51.100.${i}`, 'wrong')),
+      );
+      const statuses = burst.map((reply) => reply.statusCode).sort();
+      expect(statuses).toEqual([...Array(4).fill(401), ...Array(8).fill(429)]);
+      expect((await attempt('198.51.100.99', ADMIN_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('a success gives its count back: signing in right, again and again, never locks the account', async () => {
+    const limited = await createTestApp({
+      env: { LOGIN_ACCOUNT_RATE_LIMIT: '2', LOGIN_ADDRESS_RATE_LIMIT: '2' },
+    });
+    try {
+      const attempt = (password: string) =>
+        limited.inject({ method: 'POST', url: '/api/login', ...form({ username: ADMIN_EMAIL, password }) });
+      expect((await attempt('wrong')).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++) expect((await attempt(ADMIN_PASSWORD)).statusCode).toBe(200);
+      expect((await attempt('wrong')).statusCode).toBe(401);
+      expect((await attempt(ADMIN_PASSWORD)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   test('signups have their own, roomier limit that does not use up logins', async () => {
     const limited = await createTestApp({ env: { LOGIN_RATE_LIMIT: '3', SIGNUP_RATE_LIMIT: '5' } });
     try {
@@ -291,6 +330,33 @@ describe('sessions (defect 9)', () => {
       const blocked = await change(ADMIN_PASSWORD);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toBe('Too many wrong passwords');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  test('change-password: guesses sent at once are counted before they are checked (3 tried, the rest 429)', async () => {
+    const limited = await createTestApp({ env: { PASSWORD_ATTEMPT_LIMIT: '3' } });
+    try {
+      const token = await limited.loginAdmin();
+      const guesses = await Promise.all(
+        Array.from({ length: 9 }, (_, i) =>
+          limited.inject({
+            method: 'POST',
+            url: '/api/admin/change-password',
+            ...form(
+              {
+                current_password: `guess-${i}`,
+                new_password: 'new-password-1',
+                confirm_password: 'new-password-1',
+              },
+              token,
+            ),
+          }),
+        ),
+      );
+      const statuses = guesses.map((reply) => reply.statusCode).sort();
+      expect(statuses).toEqual([...Array(3).fill(400), ...Array(6).fill(429)]);
     } finally {
       await limited.close();
     }

@@ -18,25 +18,36 @@ const keys = async () =>
 describe('DatabaseRateLimitStore', () => {
   test('counts attempts in one window and starts again once it ends', async () => {
     const { clock, store } = storeAt();
-    expect(await store.get('a')).toBeNull();
     expect(await store.increment('a', WINDOW)).toEqual({ count: 1, resetAt: START + WINDOW });
     clock.now += 1000;
     expect(await store.increment('a', WINDOW)).toEqual({ count: 2, resetAt: START + WINDOW });
-    expect(await store.get('a')).toEqual({ count: 2, resetAt: START + WINDOW });
-    expect(await store.get('b')).toBeNull();
-
     clock.now = START + WINDOW; // the window's end is outside it
-    expect(await store.get('a')).toBeNull();
     expect(await store.increment('a', WINDOW)).toEqual({ count: 1, resetAt: START + 2 * WINDOW });
   });
 
-  test('attempts counted at once (as by several processes) are each counted', async () => {
+  test('a release takes one back from an open window, never below 0, and leaves a closed one alone', async () => {
+    const { clock, store } = storeAt(START + 5 * WINDOW);
+    await store.increment('r', WINDOW);
+    await store.increment('r', WINDOW);
+    await store.release('r');
+    expect(await store.increment('r', WINDOW)).toMatchObject({ count: 2 });
+    await store.release('none'); // no window: nothing to take back, nothing created
+    expect(await store.increment('none', WINDOW)).toMatchObject({ count: 1 });
+    for (let i = 0; i < 3; i++) await store.release('none');
+    expect(await store.increment('none', WINDOW)).toMatchObject({ count: 1 });
+    clock.now += WINDOW;
+    await store.release('r');
+    expect(await store.increment('r', WINDOW)).toMatchObject({ count: 1 });
+  });
+
+  test('attempts counted at once (as by several processes) are each counted, and each release too', async () => {
     const { store } = storeAt(START + 10 * WINDOW);
     const counts = await Promise.all(Array.from({ length: 20 }, () => store.increment('burst', WINDOW)));
     expect(counts.map((window) => window.count).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
-    expect(await store.get('burst')).toMatchObject({ count: 20 });
+    await Promise.all(Array.from({ length: 15 }, () => store.release('burst')));
+    expect(await store.increment('burst', WINDOW)).toMatchObject({ count: 6 });
   });
 
   test('closed windows are swept, at most once a minute, and open ones kept', async () => {

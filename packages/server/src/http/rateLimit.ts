@@ -62,17 +62,40 @@ export async function consumeLimit(request: FastifyRequest, limit: Limit, key: s
     await refuse(request, limit, `${limit.name}|${key}`, window.resetAt, account);
 }
 
-/** 429 when the failures counted under `key` (countFailure) have reached the limit; counts nothing itself. */
-export async function checkLimit(request: FastifyRequest, limit: Limit, key: string, account?: string) {
-  const window = await request.server.deps.rateLimits.get(`${limit.name}|${key}`);
-  if (window && window.count >= limit.rule.max) {
-    await refuse(request, limit, `${limit.name}|${key}`, window.resetAt, account);
-  }
+/** A limit on failures and the key it counts under (an account, an address). */
+export interface FailureGuard {
+  limit: Limit;
+  key: string;
 }
 
-/** Counts one failure under `key`, for checkLimit. */
-export async function countFailure(request: FastifyRequest, limit: Limit, key: string) {
-  await request.server.deps.rateLimits.increment(`${limit.name}|${key}`, limit.rule.windowMs);
+/**
+ * Runs an attempt whose failures are limited. Each guard counts the attempt before it runs, so attempts made
+ * at once cannot all pass the check before the first failure is counted (a burst of guesses at one account);
+ * past a limit, 429. The counts are given back unless the attempt reports that it failed (`failed()`): a
+ * success, or a refusal for another reason, costs nothing.
+ */
+export async function withFailureLimits<T>(
+  request: FastifyRequest,
+  guards: readonly FailureGuard[],
+  account: string | undefined,
+  attempt: (failed: () => void) => Promise<T>,
+): Promise<T> {
+  const store = request.server.deps.rateLimits;
+  const counted: string[] = [];
+  let failure = false;
+  try {
+    for (const { limit, key } of guards) {
+      const name = `${limit.name}|${key}`;
+      const window = await store.increment(name, limit.rule.windowMs);
+      counted.push(name);
+      if (window.count > limit.rule.max) await refuse(request, limit, name, window.resetAt, account);
+    }
+    return await attempt(() => {
+      failure = true;
+    });
+  } finally {
+    if (!failure) for (const name of counted) await store.release(name);
+  }
 }
 
 /** The server's limits, from the configuration. */

@@ -6,7 +6,7 @@ import { checkCredentials } from '../services/accounts';
 import { recordAudit } from '../services/audit';
 import { actorOf } from './actor';
 import { type HttpError, unauthorized } from './errors';
-import { checkLimit, consumeLimit, countFailure, limitsOf, loggableAccount } from './rateLimit';
+import { consumeLimit, limitsOf, loggableAccount, withFailureLimits } from './rateLimit';
 import { ok } from './reply';
 
 /** Signing in and the token reply, shared by the login and change-password routes. */
@@ -51,27 +51,30 @@ export async function loginAs(
   const limits = limitsOf(app.deps.config);
   const account = username.trim().toLowerCase();
   await consumeLimit(request, limits.login, `${request.ip}|${account}`, account);
-  await checkLimit(request, limits.loginAccount, account, account);
-  await checkLimit(request, limits.loginAddress, request.ip, account);
-  const user = await checkCredentials(app.deps.db, username, password);
-  if (!user || user.role !== role) {
-    await countFailure(request, limits.loginAccount, account);
-    await countFailure(request, limits.loginAddress, request.ip);
-    // The attempted e-mail, never the password (nor a username that does not look like an e-mail).
-    await recordAudit(
-      app.deps.db,
-      { ...actorOf(request), email: loggableAccount(account) },
-      { type: 'auth.login_failed', summary: { login: role === 'admin' ? 'admin' : 'app' } },
-    );
-    throw failure;
-  }
-  // An admin's session is a trace of its own (end users sign in from the app far too often to log).
-  if (role === 'admin') {
-    await recordAudit(
-      app.deps.db,
-      { id: user.id, email: user.email, ip: request.ip || null },
-      { type: 'auth.signed_in', summary: { remember } },
-    );
-  }
-  return tokenReply(app, user, 'Login successful', remember);
+  const guards = [
+    { limit: limits.loginAccount, key: account },
+    { limit: limits.loginAddress, key: request.ip },
+  ];
+  return withFailureLimits(request, guards, account, async (failed) => {
+    const user = await checkCredentials(app.deps.db, username, password);
+    if (!user || user.role !== role) {
+      failed();
+      // The attempted e-mail, never the password (nor a username that does not look like an e-mail).
+      await recordAudit(
+        app.deps.db,
+        { ...actorOf(request), email: loggableAccount(account) },
+        { type: 'auth.login_failed', summary: { login: role === 'admin' ? 'admin' : 'app' } },
+      );
+      throw failure;
+    }
+    // An admin's session is a trace of its own (end users sign in from the app far too often to log).
+    if (role === 'admin') {
+      await recordAudit(
+        app.deps.db,
+        { id: user.id, email: user.email, ip: request.ip || null },
+        { type: 'auth.signed_in', summary: { remember } },
+      );
+    }
+    return tokenReply(app, user, 'Login successful', remember);
+  });
 }

@@ -37,19 +37,15 @@ export async function incrementRateLimit(
   return { count: toNumber(row.count), reset_at: row.reset_at };
 }
 
-/** `key`'s window if it is still open at `now`. */
-export async function findOpenRateLimit(
-  db: Kysely<Database>,
-  key: string,
-  now: string,
-): Promise<RateLimitRow | null> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['count', 'reset_at'])
+/** Takes one from `key`'s count if its window is still open at `now` (never below 0). */
+export async function decrementRateLimit(db: Kysely<Database>, key: string, now: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
     .where('key', '=', key)
     .where('reset_at', '>', now)
-    .executeTakeFirst();
-  return row ? { count: toNumber(row.count), reset_at: row.reset_at } : null;
+    .where('count', '>', 0)
+    .execute();
 }
 
 /** Deletes the windows that ended by `now`; returns how many. */

@@ -2,7 +2,7 @@ import { profileCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor';
 import { unauthorized } from '../http/errors';
-import { checkLimit, countFailure, limitsOf } from '../http/rateLimit';
+import { limitsOf, withFailureLimits } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { withStoredOnConflict } from '../http/versions';
@@ -29,9 +29,8 @@ export async function profileRoutes(app: FastifyInstance) {
   registerCall(app, profileCalls.changePassword, async ({ body, auth, request }) => {
     // A stolen session must not be able to guess the password: PASSWORD_ATTEMPT_LIMIT wrong ones, then 429.
     const limit = limitsOf(app.deps.config).passwordCheck;
-    await checkLimit(request, limit, auth.user.id);
-    await changePassword(db, auth.user, body, actorOf(request), () =>
-      countFailure(request, limit, auth.user.id),
+    await withFailureLimits(request, [{ limit, key: auth.user.id }], undefined, (failed) =>
+      changePassword(db, auth.user, body, actorOf(request), failed),
     );
     // Every earlier token of the account ends, the caller's too: it continues with this fresh one.
     return tokenReply(app, auth.user, 'Password updated successfully');

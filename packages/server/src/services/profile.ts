@@ -99,18 +99,18 @@ export async function changeLocale(
 
 /**
  * Sets a new password once the current one is given: through `setPassword`, so every session of the
- * account ends. A wrong current password is audited and counted (`countWrongPassword`: the caller's rate
- * limit, so a stolen session cannot guess it) before it is refused.
+ * account ends. A wrong current password is audited and reported (`wrongPassword`: the caller's rate limit,
+ * so a stolen session cannot guess it) before it is refused.
  */
 export async function changePassword(
   db: AppDeps['db'],
   user: UserRow,
   body: ChangePasswordInput,
   actor: AuditActor,
-  countWrongPassword: () => Promise<void>,
+  wrongPassword: () => void,
 ): Promise<void> {
   if (!(await verifyPassword(user.password_hash, body.current_password))) {
-    await countWrongPassword();
+    wrongPassword();
     await recordAudit(db, actor, {
       type: 'auth.password_check_failed',
       record: { type: 'user', id: user.id },

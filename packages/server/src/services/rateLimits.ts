@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
   deleteClosedRateLimits,
-  findOpenRateLimit,
+  decrementRateLimit,
   incrementRateLimit,
   type RateLimitRow,
 } from '../repositories/rateLimits';
@@ -18,8 +18,8 @@ export interface RateWindow {
 export interface RateLimitStore {
   /** Adds one to the key's count, opening a window of `windowMs` when none is open. */
   increment(key: string, windowMs: number): Promise<RateWindow>;
-  /** The key's open window, without counting; null when none. */
-  get(key: string): Promise<RateWindow | null>;
+  /** Takes one back from the key's open window (an attempt counted ahead that did not fail). */
+  release(key: string): Promise<void>;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -52,9 +52,8 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return windowOf(row);
   }
 
-  async get(key: string): Promise<RateWindow | null> {
-    const row = await findOpenRateLimit(this.db, key, new Date(this.now()).toISOString());
-    return row && windowOf(row);
+  async release(key: string): Promise<void> {
+    await decrementRateLimit(this.db, key, new Date(this.now()).toISOString());
   }
 
   private async sweep(now: number): Promise<void> {
