@@ -33,6 +33,13 @@ step "build the app" pnpm --filter @bible-admin/app exec vite build --logLevel w
 step "bundle budgets (JavaScript per page, gzip)" node scripts/check-bundle-budgets.mjs
 step "app end-to-end (real server, SQLite, Chromium)" bash scripts/test-app-e2e.sh
 
+# A warning Node printed while the tests ran (a listener leak, a file left open) is a defect of ours: named, it fails.
+warnings=$(sed 's/\x1b\[[0-9;]*m//g' "$logs"/*.log | grep -E '^\(node:[0-9]+\) ' | sed -E 's/^\(node:[0-9]+\) //' | sort | uniq -c || true)
+if [[ -n "$warnings" ]]; then
+  printf '\n=== FAILED: Node printed warnings during the tests\n%s\n' "$warnings"
+  exit 1
+fi
+
 # Vitest prints 'Tests  12 passed | 1 skipped (13)'; the story runner (Jest) 'Tests:  1 skipped, 3 passed, 4 total'.
 # count <word> <log...>: the sum of '<n> <word>' over the summary lines of those logs.
 count() {

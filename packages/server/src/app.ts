@@ -99,7 +99,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     // A path no page knows still gets the app (it draws the 404), with the status a crawler or a check reads.
     if (appDir && isPage) {
       const status = isAppPage(request.url.split('?')[0] ?? '') ? 200 : 404;
-      return reply.code(status).type('text/html').sendFile('index.html');
+      // Sent, not returned: a returned reply is awaited, which adds one more listener to a response that the
+      // file stream already listens to (Node warned of a leak past ten).
+      void reply.code(status).type('text/html').sendFile('index.html');
+      return;
     }
     return reply
       .code(404)

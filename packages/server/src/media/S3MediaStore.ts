@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   CreateBucketCommand,
   DeleteObjectCommand,
@@ -107,9 +107,15 @@ export class S3MediaStore implements MediaStore {
     // A file is streamed with its length (S3 needs it up front); an object appears whole or not at all.
     // A streamed body cannot be sent again, so the SDK does not retry it: a failed upload fails the request.
     const body = source instanceof Uint8Array ? { Body: source } : await fileBody(source.path);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: mediaTypeOf(key), ...body }),
-    );
+    try {
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: mediaTypeOf(key), ...body }),
+      );
+    } finally {
+      // A request that failed before reading the whole file leaves its stream open: destroying it closes the
+      // file (else Node closes it on garbage collection, with a warning).
+      if (body.Body instanceof Readable) body.Body.destroy();
+    }
     return key;
   }
 
