@@ -10,13 +10,14 @@ logs=$(mktemp -d)
 started=$SECONDS
 
 step() {
-  local name=$1
+  local name=$1 began=$SECONDS
   shift
   printf '\n=== %s\n' "$name"
   if ! "$@" 2>&1 | tee "$logs/$(printf '%02d' "$(ls "$logs" | wc -l)").log"; then
     printf '\n=== FAILED: %s\n' "$name"
     exit 1
   fi
+  printf '=== %s: %d s\n' "$name" $((SECONDS - began))
 }
 
 step "typecheck" pnpm typecheck

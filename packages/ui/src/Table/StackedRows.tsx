@@ -30,9 +30,10 @@ const Caption = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/** As many cards side by side as fit (one on a phone, two beside a desktop's sidebar). */
 const List = styled.ul<{ $busy: boolean }>`
-  display: flex;
-  flex-direction: column;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ theme }) => theme.sizes.stackedCard}), 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
@@ -103,8 +104,9 @@ const Empty = styled.div`
 `;
 
 /**
- * A table's rows as stacked cards, for a box too narrow for its columns (a phone): the title column heads
- * each card, every other column is a labelled line, and the actions sit at the card's end, all in view.
+ * A table's rows as stacked cards, for a box too narrow for its columns (a phone, or a wide list beside a
+ * desktop's sidebar): the title column heads each card, every other column is a labelled line, and the
+ * actions sit at the card's end, all in view.
  */
 export function StackedRows<Row>({
   label,

@@ -53,8 +53,9 @@ export type TableProps<Row> = TableName & {
   /** CSS length under which the table stops shrinking and scrolls sideways instead. */
   minInlineSize?: string;
   /**
-   * CSS length in px (a breakpoint token): when the table's own box is narrower (a phone), its rows become
-   * stacked cards with every column and action in view instead of a table that scrolls sideways.
+   * CSS length in px (a token): when the table's own box is narrower (a phone; a wide list beside a desktop's
+   * sidebar), its rows become stacked cards with every column and action in view instead of a table that
+   * scrolls sideways.
    */
   stackBelow?: string;
 };

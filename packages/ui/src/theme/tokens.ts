@@ -126,7 +126,8 @@ export const sizes = {
   dashboardList: '320px', // smallest dashboard list column
   searchBox: '360px', // a list screen's search box
   searchBoxMin: '170px', // ...and the least it shrinks to beside the title
-  adminTable: '880px', // admin tables scroll sideways below this width
+  adminTable: '880px', // an admin list's columns fit from this width; below it its rows are cards
+  stackedCard: '300px', // narrowest stacked-row card: as many side by side as fit, one on a phone
   cardMarkWidth: '32px', // card-provider mark, 8:5
   cardMarkHeight: '20px',
   planCard: '260px', // narrowest plan card: the plans grid fits as many as it can, one on a phone

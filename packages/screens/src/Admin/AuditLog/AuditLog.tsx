@@ -32,9 +32,10 @@ export interface AuditLogProps extends ServerListPaging {
   now: Date | number;
 }
 
+/** The four filters share a row beside a desktop's sidebar, and two rows on a phone. */
 const Filters = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.searchBoxMin}, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.fieldCompact}, 1fr));
   align-items: end;
   gap: ${({ theme }) => theme.space.md};
 `;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, silentWav, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { creationChapter, edenChapter } from '../fixtures/chapters';
 import { genesisVerses } from '../fixtures/genesis';
-import { expectFitsPhone } from '../common/storyActions';
+import { expectFitsScreen } from '../common/storyActions';
 import { verseMediaSectionMessages } from '../VerseMediaSection/messages';
 import { ChapterDetails } from './ChapterDetails';
 import { chapterDetailsMessages } from './messages';
@@ -118,7 +118,7 @@ export const Phone: Story = {
   parameters: { viewportWidth: 390 },
   play: async ({ canvasElement, globals }) => {
     const { words } = copy(globals);
-    const controls = await expectFitsPhone(canvasElement);
+    const controls = await expectFitsScreen(canvasElement);
     await expect(controls.map((control) => control.textContent)).toEqual(
       expect.arrayContaining([words.editChapter, words.viewVerses]),
     );

@@ -188,8 +188,9 @@ export function ChapterVerses({
         loading={status === 'loading'}
         rowSize="lg"
         visibleRows={10}
-        // On a phone the verses are cards: every column and action in view.
-        stackBelow={theme.breakpoints.sm}
+        // Where the columns no longer fit (a phone; beside a desktop's sidebar) the verses are cards: every
+        // column and action in view.
+        stackBelow={theme.sizes.adminTable}
       />
     );
   }

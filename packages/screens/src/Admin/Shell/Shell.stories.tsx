@@ -6,7 +6,7 @@ import { AuditLog, noAuditLogFilters } from '../AuditLog';
 import { admins as auditAdmins, auditEvents, now as auditNow } from '../AuditLog/fixtures';
 import { ChapterVerses } from '../ChapterVerses';
 import { transactions, users } from '../common/fixtures';
-import { serverListArgs } from '../common/storyActions';
+import { expectFitsScreen, serverListArgs } from '../common/storyActions';
 import { Dashboard } from '../Dashboard';
 import { chapterSummaries, versesOf } from '../fixtures/chapters';
 import { dashboardStats } from '../fixtures/dashboard';
@@ -213,29 +213,37 @@ const highlights =
   async ({ canvasElement, globals }) =>
     expectActive(canvasElement, copy(globals), section);
 
+/** The section is highlighted, and its list fits beside the sidebar: no column or action hidden to the side. */
+const highlightsFitting =
+  (section: ShellSection): Story['play'] =>
+  async ({ canvasElement, globals }) => {
+    await expectActive(canvasElement, copy(globals), section);
+    await expectFitsScreen(within(canvasElement).getByRole('main'));
+  };
+
 /** A chapter's pages (here its verses; /edit-chapter/{id} and /add-chapter too) highlight Chapters. */
 export const ChaptersActive: Story = {
   args: { currentPath: '/chapter-verses/ch-1' },
-  play: highlights('chapters'),
+  play: highlightsFitting('chapters'),
 };
 export const ChaptersActiveHebrew = hebrewShell(ChaptersActive);
 
 export const UsersActive: Story = {
   args: { currentPath: '/users' },
-  play: highlights('users'),
+  play: highlightsFitting('users'),
 };
 export const UsersActiveHebrew = hebrewShell(UsersActive);
 
 /** One user's transactions (/user-transactions/{id}) highlights Transactions. */
 export const TransactionsActive: Story = {
   args: { currentPath: '/user-transactions/u1' },
-  play: highlights('transactions'),
+  play: highlightsFitting('transactions'),
 };
 export const TransactionsActiveHebrew = hebrewShell(TransactionsActive);
 
 export const PlansActive: Story = {
   args: { currentPath: '/plans' },
-  play: highlights('plans'),
+  play: highlightsFitting('plans'),
 };
 export const PlansActiveHebrew = hebrewShell(PlansActive);
 
@@ -248,7 +256,7 @@ export const SettingsActiveHebrew = hebrewShell(SettingsActive);
 /** The audit log, the last section of the sidebar. */
 export const AuditLogActive: Story = {
   args: { currentPath: '/audit-log' },
-  play: highlights('auditLog'),
+  play: highlightsFitting('auditLog'),
 };
 export const AuditLogActiveHebrew = hebrewShell(AuditLogActive);
 

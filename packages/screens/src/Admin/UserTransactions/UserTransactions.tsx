@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import type { Transaction, User } from '@bible-admin/contract';
 import {
   Avatar,
@@ -241,7 +241,6 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
   const words = useScreenMessages(userTransactionsMessages);
   const format = useFormat();
   const statusLabel = useStatusLabel();
-  const theme = useTheme();
   // A reply without data is still the first load.
   const shown = status === 'ready' && !data ? 'loading' : status;
   return (
@@ -275,8 +274,6 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
                 'aria-label': words.history,
                 columns: columns(words, format, statusLabel),
                 rows: data?.transactions ?? [],
-                // Five short columns fit a desktop's content beside the sidebar (the lists' width would scroll).
-                minInlineSize: theme.breakpoints.sm,
                 getRowKey: (t) => t._id,
               }}
               empty={{ none: words.noTransactions, noResults: words.noResults }}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
-import { expectFitsPhone } from '../common/storyActions';
+import { expectFitsScreen } from '../common/storyActions';
 import { versesOf } from '../fixtures/chapters';
 import { conflictMessages } from '../common/messages';
 import { verseFormMessages } from './messages';
@@ -233,7 +233,7 @@ export const Phone: Story = {
   parameters: { viewportWidth: 390 },
   play: async ({ canvasElement, globals }) => {
     const { words } = copy(globals);
-    const controls = await expectFitsPhone(canvasElement);
+    const controls = await expectFitsScreen(canvasElement);
     await expect(controls.map((control) => control.textContent)).toEqual(
       expect.arrayContaining([words.save, words.cancel]),
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale } from '@bible-admin/ui/storybook';
-import { expectFitsPhone } from '../common/storyActions';
+import { expectFitsScreen } from '../common/storyActions';
 import { verseMedia } from '../fixtures/chapters';
 import { verseMediaSectionMessages } from './messages';
 import { VerseMediaSection, type VerseMediaDraft, type VerseMediaSectionProps } from './VerseMediaSection';
@@ -233,7 +233,7 @@ export const Phone: Story = {
   ...Items,
   parameters: { viewportWidth: 390 },
   play: async ({ canvasElement }) => {
-    await expect((await expectFitsPhone(canvasElement)).length).toBeGreaterThan(0);
+    await expect((await expectFitsScreen(canvasElement)).length).toBeGreaterThan(0);
   },
 };
 export const PhoneHebrew = hebrew<Story>(Phone);

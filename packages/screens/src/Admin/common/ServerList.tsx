@@ -116,15 +116,14 @@ export function ServerListRows<Row>({
         <ReloadFailedBanner title={errorTitle} message={list.loadError} onRetry={list.onRetry} />
       )}
       <Table<Row>
-        // Admin tables scroll sideways below this width unless the screen says otherwise.
-        minInlineSize={theme.sizes.adminTable}
+        // Where a list's columns no longer fit (a phone; beside a desktop's sidebar, unless the screen says
+        // otherwise), its rows are cards with every column and action in view: nothing scrolls sideways.
+        stackBelow={theme.sizes.adminTable}
         {...(table as TableProps<Row>)}
         emptyMessage={filtered || list.search?.trim() ? empty.noResults : empty.none}
         loading={status === 'loading'}
         busy={list.busy}
         firstNumber={(list.page - 1) * list.pageSize + 1}
-        // On a phone the rows are cards: every column and action in view, nothing scrolls sideways.
-        stackBelow={theme.breakpoints.sm}
       />
       {status === 'ready' && <ServerListPager list={list} />}
     </Stack>

@@ -79,22 +79,35 @@ export async function expectKeptRowsAlert(
 }
 
 /**
- * Stories only: the page fits the phone: it does not scroll sideways, and every button and link in `scope`
- * lies within the screen (none cut off or hidden to the side). Returns those controls.
+ * Stories only: the page fits the screen (a phone's, or a desktop's beside the sidebar): it does not scroll
+ * sideways, and every button and link in `scope` lies within the screen (none cut off or hidden to the side,
+ * as in a table scrolled sideways). Returns those controls.
  */
-export async function expectFitsPhone(scope: HTMLElement) {
+export async function expectFitsScreen(scope: HTMLElement) {
   const view = scope.ownerDocument.defaultView!;
   await expect(scope.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(view.innerWidth);
   const controls = [...within(scope).queryAllByRole('button'), ...within(scope).queryAllByRole('link')];
-  for (const control of controls) {
+  // The boxes a control must lie in: the screen, and every box around it that clips or scrolls sideways.
+  const clips = (control: HTMLElement) => {
+    const boxes = [{ left: 0, right: view.innerWidth }];
+    for (
+      let outer = control.parentElement;
+      outer && outer !== scope.ownerDocument.body;
+      outer = outer.parentElement
+    ) {
+      if (view.getComputedStyle(outer).overflowX !== 'visible') boxes.push(outer.getBoundingClientRect());
+    }
+    return boxes;
+  };
+  const cut = controls.filter((control) => {
     const box = control.getBoundingClientRect();
-    await expect(box.left).toBeGreaterThanOrEqual(0);
-    await expect(box.right).toBeLessThanOrEqual(view.innerWidth);
-  }
+    return clips(control).some((clip) => box.left < clip.left - 1 || box.right > clip.right + 1);
+  });
+  await expect(cut.map((control) => control.textContent || control.getAttribute('aria-label'))).toEqual([]);
   return controls;
 }
 
-/** Stories only: on a phone the list `name` is a list of cards that fits the screen (see expectFitsPhone). */
+/** Stories only: on a phone the list `name` is a list of cards that fits the screen (see expectFitsScreen). */
 export async function expectCardsOnPhone(canvasElement: HTMLElement, name: string) {
-  return expectFitsPhone(await within(canvasElement).findByRole('list', { name }));
+  return expectFitsScreen(await within(canvasElement).findByRole('list', { name }));
 }
