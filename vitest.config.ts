@@ -80,6 +80,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // The files share one process: each builds its own app and database, and importing the server for
+          // each file anew cost about a third of the run (137 s → 78 s on PostgreSQL).
+          isolate: false,
         },
       },
     ],
