@@ -30,10 +30,22 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
 `;
 
+/** Its width (beside the sidebar or not) decides how the four counts are laid out. */
+const StatsFrame = styled.div`
+  container-type: inline-size;
+`;
+
+/** The four counts: four across, two by two, or one above another; never three and one left over. */
 const Stats = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.statCard}, 1fr));
+  grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space.lg};
+  @container (min-width: ${({ theme }) => `calc(2 * ${theme.sizes.statCard} + ${theme.space.lg})`}) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @container (min-width: ${({ theme }) => `calc(4 * ${theme.sizes.statCard} + 3 * ${theme.space.lg})`}) {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 /* Revenue takes a row of its own under the four counts: its figures (one per currency) need the room. */
@@ -225,43 +237,50 @@ export function Dashboard({ status, stats, loadError, onRetry }: DashboardProps)
   return (
     <Page>
       <Title>{words.title}</Title>
-      <Stats>
-        <StatCard
-          label={words.totalChapters}
-          icon="book"
-          loading={loading}
-          value={count(stats?.totalBooks)}
-        />
-        <StatCard label={words.totalUsers} icon="users" loading={loading} value={count(stats?.total_users)} />
-        <StatCard
-          label={words.iosUsers}
-          icon="user"
-          loading={loading}
-          value={count(stats?.users_by_device.ios_users)}
-        />
-        <StatCard
-          label={words.androidUsers}
-          icon="user"
-          loading={loading}
-          value={count(stats?.users_by_device.android_users)}
-        />
-        <Revenue>
+      <StatsFrame>
+        <Stats>
           <StatCard
-            label={words.totalRevenue}
-            icon="card"
+            label={words.totalChapters}
+            icon="book"
             loading={loading}
-            value={
-              <Figures>
-                {(revenue.length > 0 ? revenue : [format.amount(stats?.total_revenue ?? 0, 'usd')]).map(
-                  (figure) => (
-                    <Ltr key={figure}>{figure}</Ltr>
-                  ),
-                )}
-              </Figures>
-            }
+            value={count(stats?.totalBooks)}
           />
-        </Revenue>
-      </Stats>
+          <StatCard
+            label={words.totalUsers}
+            icon="users"
+            loading={loading}
+            value={count(stats?.total_users)}
+          />
+          <StatCard
+            label={words.iosUsers}
+            icon="user"
+            loading={loading}
+            value={count(stats?.users_by_device.ios_users)}
+          />
+          <StatCard
+            label={words.androidUsers}
+            icon="user"
+            loading={loading}
+            value={count(stats?.users_by_device.android_users)}
+          />
+          <Revenue>
+            <StatCard
+              label={words.totalRevenue}
+              icon="card"
+              loading={loading}
+              value={
+                <Figures>
+                  {(revenue.length > 0 ? revenue : [format.amount(stats?.total_revenue ?? 0, 'usd')]).map(
+                    (figure) => (
+                      <Ltr key={figure}>{figure}</Ltr>
+                    ),
+                  )}
+                </Figures>
+              }
+            />
+          </Revenue>
+        </Stats>
+      </StatsFrame>
       <Lists>
         <Card
           title={words.recentUsers}
