@@ -125,7 +125,7 @@ export const sizes = {
   statCard: '220px', // smallest dashboard figure card
   dashboardList: '320px', // smallest dashboard list column
   searchBox: '360px', // a list screen's search box
-  searchBoxMin: '170px', // ...and the least it shrinks to beside the title
+  searchBoxMin: '260px', // ...and the least it shrinks to beside the title (its placeholder whole); below, it takes a row
   adminTable: '880px', // an admin list's columns fit from this width; below it its rows are cards
   stackedCard: '300px', // narrowest stacked-row card: as many side by side as fit, one on a phone
   cardMarkWidth: '32px', // card-provider mark, 8:5
