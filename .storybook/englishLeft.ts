@@ -23,23 +23,48 @@ export const LATIN_IN_HEBREW = new Set([
   'gif',
 ]);
 
+const LATIN_WORD = /[A-Za-z][A-Za-z’'-]*/g;
+
+/**
+ * The whole words (lower case) of every string and key in the story's data: a word of the interface is exempt only
+ * if the data holds that very word, not a longer one containing it.
+ */
+function dataWordsOf(data: unknown): Set<string> {
+  const words = new Set<string>();
+  const seen = new WeakSet<object>();
+  const add = (text: string) => {
+    for (const word of text.match(LATIN_WORD) ?? []) words.add(word.toLowerCase());
+  };
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') add(value);
+    else if (value && typeof value === 'object' && !seen.has(value)) {
+      seen.add(value);
+      // Keys too: some data is keyed by its words (a plan's features by their names).
+      for (const [key, item] of Object.entries(value)) {
+        add(key);
+        visit(item);
+      }
+    }
+  };
+  visit(data);
+  return words;
+}
+
 /**
  * The English words of the interface left on a Hebrew story's page: Latin-letter words in visible text and in
- * accessible names (aria-label, placeholder, title, alt), except the story's data (any word of its args: names,
- * e-mails, ids; or of `parameters.dataWords`: what its play typed), elements marked `translate="no"`, and the brand
+ * accessible names (aria-label, placeholder, title, alt), except the story's data (the words of its args' strings:
+ * names, e-mails, ids; or of `parameters.dataWords`: what its play typed), elements marked `translate="no"`, and the brand
  * and currency names above.
  */
 export async function englishLeft(page: Page, args: unknown): Promise<string[]> {
-  const data = JSON.stringify(args ?? {}, (_key, value: unknown) =>
-    typeof value === 'function' ? undefined : value,
-  ).toLowerCase();
-  const found = await page.evaluate(() => {
+  const data = dataWordsOf(args);
+  const found = await page.evaluate((wordSource) => {
     const words: string[] = [];
     const skip = (el: Element | null) =>
       !el ||
       el.closest('script, style, [translate="no"], .sb-wrapper, .sb-errordisplay, .sb-nopreview') !== null;
     const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
-    const latin = (text: string) => text.match(/[A-Za-z][A-Za-z’'-]*/g) ?? [];
+    const latin = (text: string) => text.match(new RegExp(wordSource, 'g')) ?? [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -55,10 +80,10 @@ export async function englishLeft(page: Page, args: unknown): Promise<string[]> 
       }
     }
     return words;
-  });
+  }, LATIN_WORD.source);
   const left = found.filter((word) => {
     const lower = word.toLowerCase();
-    return !LATIN_IN_HEBREW.has(lower) && !data.includes(lower);
+    return !LATIN_IN_HEBREW.has(lower) && !data.has(lower);
   });
   return [...new Set(left)];
 }
