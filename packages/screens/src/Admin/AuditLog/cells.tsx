@@ -3,25 +3,10 @@ import styled from 'styled-components';
 import type { AuditActorEntry, AuditEvent } from '@bible-admin/contract';
 import type { AuditRecordType, ExportList, ExportOutcome } from '@bible-admin/contract/constants';
 import { Link, Ltr, type Format } from '@bible-admin/ui';
+import { CellLines, CellSecondary } from '../common/CellLines';
 import type { AuditLogMessages } from './messages';
 
 /** The cells of the audit log's rows: each a first line and a muted second one. */
-
-const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-inline-size: 0;
-  > * {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
-
-const Secondary = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
 
 const RecordLink = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
@@ -32,19 +17,11 @@ const RecordLink = styled(Link)`
   }
 `;
 
-function TwoLines({ primary, secondary }: { primary: ReactNode; secondary?: ReactNode }) {
-  return (
-    <Lines>
-      <span>{primary}</span>
-      {secondary && <Secondary>{secondary}</Secondary>}
-    </Lines>
-  );
-}
-
 /** When: how long ago, then the exact date and time. */
 export function EventWhen({ at, now, format }: { at: string; now: Date | number; format: Format }) {
   return (
-    <TwoLines
+    <CellLines
+      spaced
       primary={<time dateTime={at}>{format.relativeTime(at, now)}</time>}
       secondary={<bdi>{format.dateTime(at)}</bdi>}
     />
@@ -71,10 +48,10 @@ export function EventWho({
       {ip}
     </>
   );
-  if (admin) return <TwoLines primary={<bdi>{admin.name}</bdi>} secondary={contact} />;
-  if (event.actor_id && email) return <TwoLines primary={email} secondary={ip} />;
-  if (email || ip) return <TwoLines primary={words.notSignedIn} secondary={contact} />;
-  return <TwoLines primary={words.system} />;
+  if (admin) return <CellLines spaced primary={<bdi>{admin.name}</bdi>} secondary={contact} />;
+  if (event.actor_id && email) return <CellLines spaced primary={email} secondary={ip} />;
+  if (email || ip) return <CellLines spaced primary={words.notSignedIn} secondary={contact} />;
+  return <CellLines spaced primary={words.system} />;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -142,7 +119,7 @@ export function EventWhat({
   words: AuditLogMessages;
   format: Format;
 }) {
-  return <TwoLines primary={words.kinds[event.type]} secondary={details(event, words, format)} />;
+  return <CellLines spaced primary={words.kinds[event.type]} secondary={details(event, words, format)} />;
 }
 
 /** Where each kind of record is seen in the admin. */
@@ -169,7 +146,7 @@ export function EventRecord({
   words: AuditLogMessages;
 }) {
   const { record_type: type, record_id: id, record_name: name } = event;
-  if (!type || !id) return <Secondary>—</Secondary>;
+  if (!type || !id) return <CellSecondary>—</CellSecondary>;
   const own = type === 'user' && id === event.actor_id;
   const label = own ? (
     words.ownAccount
@@ -183,9 +160,9 @@ export function EventRecord({
       )}
     </>
   );
-  if (!event.record_exists) return <TwoLines primary={label} secondary={words.recordGone} />;
+  if (!event.record_exists) return <CellLines spaced primary={label} secondary={words.recordGone} />;
   // An admin's account (theirs or another's) has no page to link to.
   if (type === 'user' && (own || admins.some((admin) => admin._id === id)))
-    return <TwoLines primary={label} />;
-  return <TwoLines primary={<RecordLink to={recordPaths[type](id)}>{label}</RecordLink>} />;
+    return <CellLines spaced primary={label} />;
+  return <CellLines spaced primary={<RecordLink to={recordPaths[type](id)}>{label}</RecordLink>} />;
 }

@@ -1,27 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '@bible-admin/ui';
+import { CellLines } from './CellLines';
 
 const Person = styled.span`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   min-inline-size: 0;
-`;
-
-const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-inline-size: 0;
-  > * {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
-
-const Secondary = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 /** A table cell with a small avatar, a first line (name or link) and a muted second line. */
@@ -39,11 +25,7 @@ export function PersonCell({
   return (
     <Person>
       <Avatar name={name} src={picture} alt="" size="sm" />
-      <Lines>
-        {/* A line of its own, so a Hebrew name stays an isolated run at the line's start. */}
-        <span>{primary}</span>
-        {secondary && <Secondary>{secondary}</Secondary>}
-      </Lines>
+      <CellLines primary={primary} secondary={secondary} />
     </Person>
   );
 }
