@@ -3,6 +3,12 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The contract's zod-free modules (under packages/contract/src, `*` one name): '@bible-admin/contract/plain'
+ * exports them, and the browser loads them. A new zod-free module is added here.
+ */
+const zodFreeModules = ['plain', 'constants', 'endpoint', 'endpoints/*', 'pages'];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/.data/**', 'coverage/**'],
@@ -28,8 +34,8 @@ export default tseslint.config(
     },
   },
   {
-    // The browser's code takes the contract's types, and its plain values from the constants entry: a
-    // value import of the contract itself bundles zod and every call into the pages that load it.
+    // The browser's code takes its values from the contract's zod-free entry, and only types from the
+    // schema entry: a value import of '@bible-admin/contract' bundles zod and every schema into the page.
     files: ['packages/screens/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/app/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
@@ -40,8 +46,9 @@ export default tseslint.config(
             {
               name: '@bible-admin/contract',
               allowTypeImports: true,
-              message: "Import types only (import type), and values from '@bible-admin/contract/constants'.",
+              message: "Import types only (import type), and values from '@bible-admin/contract/plain'.",
             },
+            { name: 'zod', message: "The browser's code carries no zod: the server checks what it sends." },
           ],
         },
       ],
@@ -77,7 +84,25 @@ export default tseslint.config(
     },
   },
   {
-    // The constants entry stays free of zod by importing nothing.
+    // The zod-free entry's modules import, at run time, only one another (types may come from anywhere).
+    files: zodFreeModules.map((module) => `packages/contract/src/${module}.ts`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!\\.\\.?/(${zodFreeModules.join('|').replace(/\*/g, '\\w+')})$)`,
+              allowTypeImports: true,
+              message: `A zod-free module imports only the others (${zodFreeModules.join(', ')}).`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The constants import nothing at all.
     files: ['packages/contract/src/constants.ts'],
     rules: {
       'no-restricted-imports': [

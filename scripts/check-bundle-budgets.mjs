@@ -2,7 +2,8 @@
 // Prints the JavaScript (gzip) a browser downloads for the public home, the admin login and a cold sign-in
 // to the dashboard, read from the Vite build's manifest (packages/app/dist/.vite/manifest.json: build the
 // app first), and exits 1 when one is over its budget or when any chunk of the build carries zod (the
-// browser takes the contract's types and its zod-free constants entry only). Also prints the chunks.
+// browser takes the contract's types, and its values from the zod-free '@bible-admin/contract/plain').
+// Also prints the chunks.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,5 +91,7 @@ console.log(`Chunks carrying zod: ${withZod.length ? withZod.join(', ') : 'none'
 
 if (over) console.log('A page is over its budget.');
 if (withZod.length)
-  console.log("Zod is in the browser's code: import the contract's types only, or its constants entry.");
+  console.log(
+    "Zod is in the browser's code: import the contract's types only, and values from '@bible-admin/contract/plain'.",
+  );
 if (over || withZod.length) process.exit(1);

@@ -1,7 +1,7 @@
 /**
- * The contract's plain values: limits and enums, with no schema. Browser code imports them from
- * '@bible-admin/contract/constants', which keeps zod and the calls out of the bundle; the schemas take
- * them from here too, so each number and list is written once. This module imports nothing (lint keeps it so).
+ * The contract's plain values: limits and enums, with no schema. Browser code imports them from the zod-free
+ * entry '@bible-admin/contract/plain'; the schemas take them from here too, so each number and list is
+ * written once. This module imports nothing (lint keeps it so).
  */
 
 /** The longest search a list call takes (search boxes stop there: a longer one would only be refused). */

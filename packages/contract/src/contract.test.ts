@@ -10,6 +10,31 @@ import {
   planCalls,
   profileCalls,
 } from './index';
+import * as schemaEntry from './index';
+import * as plainEntry from './plain';
+
+/** The call groups an entry exports (`authCalls`, ...), by name. */
+const groupsOf = (entry: object) =>
+  Object.fromEntries(
+    Object.entries(entry).filter(([name, value]) => name.endsWith('Calls') && !Array.isArray(value)),
+  ) as Record<string, Record<string, Record<string, unknown>>>;
+
+test("the plain entry declares every call's endpoint as the schema entry has it", () => {
+  const plain = groupsOf(plainEntry);
+  const schemas = groupsOf(schemaEntry);
+  expect(Object.keys(plain).sort()).toEqual(Object.keys(schemas).sort());
+  const endpointOf = (call: Record<string, unknown>) =>
+    Object.fromEntries(
+      ['name', 'method', 'path', 'encoding', 'auth', 'download'].map((key) => [key, call[key]]),
+    );
+  for (const [group, calls] of Object.entries(schemas)) {
+    expect(Object.keys(plain[group] ?? {}), group).toEqual(Object.keys(calls));
+    for (const [key, call] of Object.entries(calls)) {
+      expect(plain[group]?.[key], `${group}.${key}`).toEqual(endpointOf(call));
+    }
+  }
+  expect(new Set(Object.values(schemas).flatMap((calls) => Object.values(calls)))).toEqual(new Set(allCalls));
+});
 
 test('every call has a unique name and a unique method + path', () => {
   const names = allCalls.map((call) => call.name);

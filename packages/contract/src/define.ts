@@ -1,21 +1,8 @@
 import type { z } from 'zod';
+import type { CallEndpoint } from './endpoint';
 
-/** How the request body travels. `none` means the call has no body. */
-export type Encoding = 'form' | 'multipart' | 'json' | 'none';
-
-/** Who may call: anyone, any signed-in account, or an admin only. */
-export type Auth = 'public' | 'user' | 'admin';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface CallSpec {
-  /** Unique, stable name (the OpenAPI operationId). */
-  name: string;
-  method: HttpMethod;
-  /** Full path under the site root, OpenAPI style: `/api/admin/user-transactions/{id}`. */
-  path: string;
-  encoding: Encoding;
-  auth: Auth;
+/** A call: its endpoint (`...endpoints.<key>` from endpoints/<resource>.ts) and its schemas. */
+export interface CallSpec extends CallEndpoint {
   summary?: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
@@ -28,8 +15,6 @@ export interface CallSpec {
    * header row.
    */
   reply: z.ZodObject;
-  /** The reply is a file streamed in this format, not JSON (errors are still the JSON envelope). */
-  download?: 'csv';
   /** A save that takes `version`: its 409 reply (`conflictOf(record)`) when that version is stale. */
   conflict?: z.ZodObject;
 }

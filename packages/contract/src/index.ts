@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './define';
+export * from './endpoint';
 export * from './envelope';
 export * from './fields';
 export * from './openapi';
@@ -48,8 +49,8 @@ import { stripeCalls } from './calls/stripe';
 import { transactionCalls } from './calls/transactions';
 import { userCalls } from './calls/users';
 
-/** Every call of the API: one group per resource file (append new groups here). */
-export const allCalls: readonly AnyCall[] = [
+/** The call groups, one per resource file (append new groups here, and their endpoints to plain.ts). */
+const callGroups = {
   authCalls,
   accountCalls,
   dashboardCalls,
@@ -64,4 +65,19 @@ export const allCalls: readonly AnyCall[] = [
   ttsCalls,
   auditCalls,
   healthCalls,
-].flatMap((group) => Object.values(group));
+};
+type CallGroups = typeof callGroups;
+
+/** Every call of the API. */
+export const allCalls: readonly AnyCall[] = Object.values(callGroups).flatMap((group) =>
+  Object.values(group),
+);
+
+/** Any call of the contract, with its exact schemas. */
+export type ContractCall = { [G in keyof CallGroups]: CallGroups[G][keyof CallGroups[G]] }[keyof CallGroups];
+
+/**
+ * The call behind an endpoint of the plain entry, found by its unique name: the browser passes an
+ * endpoint, and takes its params, query, body and reply types from here with `import type` (no zod).
+ */
+export type CallOf<E extends { name: string }> = Extract<ContractCall, { name: E['name'] }>;

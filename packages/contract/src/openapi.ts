@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AnyCall, Encoding } from './define';
+import type { AnyCall } from './define';
+import type { Encoding } from './endpoint';
 import { errorReply } from './envelope';
 
 const mediaTypes: Record<Exclude<Encoding, 'none'>, string> = {

@@ -1,4 +1,4 @@
-import { accountCalls, authCalls, chapterCalls, planCalls, userCalls } from './calls';
+import { accountCalls, authCalls, chapterCalls, planCalls, userCalls } from '@bible-admin/contract/plain';
 import { adminToken } from '../session/tokenStore';
 import { errorMessage } from './catalogue';
 import { call } from './client';

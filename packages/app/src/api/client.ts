@@ -1,6 +1,13 @@
-import type { CallBody, CallParams, CallQuery, CallReply, CallSpec, FieldError } from '@bible-admin/contract';
-import { NARRATION_CALL_MAX_MS } from '@bible-admin/contract/constants';
-import type { CallMeta, CallOf } from './meta';
+import type {
+  CallBody,
+  CallOf,
+  CallParams,
+  CallQuery,
+  CallReply,
+  CallSpec,
+  FieldError,
+} from '@bible-admin/contract';
+import { NARRATION_CALL_MAX_MS, type CallEndpoint } from '@bible-admin/contract/plain';
 import { adminToken } from '../session/tokenStore';
 import { encodeBody, type CallFiles } from './encode';
 import { ApiError } from './errors';
@@ -59,11 +66,11 @@ export function httpError(status: number, body: unknown): ApiError {
 }
 
 /**
- * Calls the API as the contract describes it (`spec` from ./calls) and returns its reply, typed by the
- * contract. Throws an ApiError whose message is the one to show. The reply's shape is the server's promise
+ * Calls the API as the contract describes it (`spec`: a call's endpoint from '@bible-admin/contract/plain')
+ * and returns its reply, typed by the contract. Throws an ApiError whose message is the one to show. The reply's shape is the server's promise
  * (its own tests check it against the contract's schemas); the browser only checks it is a success reply.
  */
-export async function call<M extends CallMeta>(
+export async function call<M extends CallEndpoint>(
   spec: M,
   options: CallOptions<CallOf<M>> = {},
 ): Promise<CallReply<CallOf<M>>> {

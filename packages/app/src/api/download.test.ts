@@ -1,4 +1,4 @@
-import { userCalls } from './calls';
+import { userCalls } from '@bible-admin/contract/plain';
 import { adminToken } from '../session/tokenStore';
 import { CsvRowCounter, downloadCsv } from './download';
 import { ApiError } from './errors';

@@ -1,8 +1,7 @@
-import type { CallSpec } from '@bible-admin/contract';
+import type { CallEndpoint } from '@bible-admin/contract/plain';
 import { adminToken } from '../session/tokenStore';
 import { httpError, readJson } from './client';
 import { ApiError } from './errors';
-import type { CallMeta } from './meta';
 import { callUrl } from './url';
 
 const QUOTE = 0x22;
@@ -47,8 +46,8 @@ export interface DownloadedFile {
  * the records so far as they arrive, and keeps it as a Blob to save. `signal` stops it (the server then
  * stops reading). A refusal is the ApiError of any call; a connection lost midway, a network ApiError.
  */
-export async function downloadCsv<C extends CallSpec>(
-  spec: CallMeta<C>,
+export async function downloadCsv(
+  spec: CallEndpoint,
   query: object,
   { signal, onRows }: { signal: AbortSignal; onRows: (rows: number) => void },
 ): Promise<DownloadedFile> {

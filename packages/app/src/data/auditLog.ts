@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditLogFilters } from '@bible-admin/screens';
-import { auditCalls } from '../api/calls';
+import { auditCalls } from '@bible-admin/contract/plain';
 import { useCall } from './useCall';
 import { useList } from './useList';
 

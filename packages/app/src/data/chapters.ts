@@ -1,5 +1,5 @@
 import type { Chapter, Verse } from '@bible-admin/contract';
-import { chapterCalls, verseCalls } from '../api/calls';
+import { chapterCalls, verseCalls } from '@bible-admin/contract/plain';
 import { isApiError } from '../api/errors';
 import { useReadView } from './status';
 import { replaceLoaded } from './versions';

@@ -1,4 +1,4 @@
-import { settingsCalls } from '../api/calls';
+import { settingsCalls } from '@bible-admin/contract/plain';
 import type { ContactState } from '@bible-admin/screens';
 import { useCall } from './useCall';
 

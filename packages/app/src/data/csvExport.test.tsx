@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { userCalls } from '../api/calls';
+import { userCalls } from '@bible-admin/contract/plain';
 import { failureWords } from '../api/catalogue';
 import { useCsvExport } from './csvExport';
 

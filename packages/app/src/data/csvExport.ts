@@ -3,7 +3,7 @@ import type { ExportState } from '@bible-admin/screens';
 import { useUILocale } from '@bible-admin/ui';
 import { errorMessage } from '../api/catalogue';
 import { downloadCsv, saveFile } from '../api/download';
-import type { CallMeta } from '../api/meta';
+import type { CallEndpoint } from '@bible-admin/contract/plain';
 
 const IDLE: ExportState = { status: 'idle', rows: 0 };
 
@@ -12,7 +12,7 @@ const IDLE: ExportState = { status: 'idle', rows: 0 };
  * rows as they arrive, then saves the file; Cancel (or leaving the page) aborts it, and the server stops.
  * What a list screen takes: `exportState`, `onExport`, `onCancelExport`.
  */
-export function useCsvExport(spec: CallMeta, search: string) {
+export function useCsvExport(spec: CallEndpoint, search: string) {
   const locale = useUILocale();
   const [exportState, setExportState] = useState<ExportState>(IDLE);
   const running = useRef<AbortController | null>(null);

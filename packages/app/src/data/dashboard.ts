@@ -1,4 +1,4 @@
-import { dashboardCalls } from '../api/calls';
+import { dashboardCalls } from '@bible-admin/contract/plain';
 import { useReadView } from './status';
 import { useCall } from './useCall';
 

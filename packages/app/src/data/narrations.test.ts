@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { SPEECH_TIMEOUT_MS } from '@bible-admin/contract/constants';
+import { SPEECH_TIMEOUT_MS } from '@bible-admin/contract/plain';
 import { failureWords } from '../api/catalogue';
 import { adminWords } from '../api/catalogue/admin';
 import { NARRATION_TIMEOUT_MS } from '../api/client';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { VoiceGender } from '@bible-admin/contract';
 import type { UILocale } from '@bible-admin/ui';
 import { NARRATION_TIMEOUT_MS, call } from '../api/client';
-import { chapterCalls, ttsCalls } from '../api/calls';
+import { chapterCalls, ttsCalls } from '@bible-admin/contract/plain';
 import { errorMessage } from '../api/catalogue';
 import { adminWords } from '../api/catalogue/admin';
 import { isApiError } from '../api/errors';

@@ -1,7 +1,6 @@
 import type { Plan } from '@bible-admin/contract';
-import { LIST_LIMIT_MAX } from '@bible-admin/contract/constants';
+import { LIST_LIMIT_MAX, planCalls } from '@bible-admin/contract/plain';
 import type { PlanFormSubmission } from '@bible-admin/screens';
-import { planCalls } from '../api/calls';
 import { call } from '../api/client';
 import { useReadView } from './status';
 import { useCall, useRevalidate } from './useCall';

@@ -1,5 +1,5 @@
 import type { PasswordChangeSubmission, ProfileSubmission } from '@bible-admin/screens';
-import { authCalls, profileCalls } from '../api/calls';
+import { authCalls, profileCalls } from '@bible-admin/contract/plain';
 import { call } from '../api/client';
 import { useSession } from '../session';
 import { useRevalidate } from './useCall';

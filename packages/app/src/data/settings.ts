@@ -1,6 +1,6 @@
 import type { GeneralSettings, StripeCredentials } from '@bible-admin/contract';
 import type { GeneralSettingsSubmission, StripeSettingsSubmission } from '@bible-admin/screens';
-import { settingsCalls, stripeCalls } from '../api/calls';
+import { settingsCalls, stripeCalls } from '@bible-admin/contract/plain';
 import { call } from '../api/client';
 import { useReadView } from './status';
 import { useCall, useRevalidate } from './useCall';

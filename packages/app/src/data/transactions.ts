@@ -1,4 +1,4 @@
-import { transactionCalls } from '../api/calls';
+import { transactionCalls } from '@bible-admin/contract/plain';
 import { useList } from './useList';
 
 /** The transactions page: searched and paged by the server. */

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import type { CallParams, CallQuery, CallReply, CallSpec } from '@bible-admin/contract';
+import type { CallOf, CallParams, CallQuery, CallReply, CallSpec } from '@bible-admin/contract';
+import type { CallEndpoint } from '@bible-admin/contract/plain';
 import { call } from '../api/client';
-import type { CallMeta, CallOf } from '../api/meta';
 import { callUrl } from '../api/url';
 
 export interface ReadOptions<C extends CallSpec> {
@@ -13,7 +13,7 @@ export interface ReadOptions<C extends CallSpec> {
  * Reads a GET call with SWR, keyed by the call's address (its contract path filled, plus its query), so
  * every screen that reads the same thing shares one request and one cache entry. `null` options wait.
  */
-export function useCall<M extends CallMeta, C extends CallSpec = CallOf<M>>(
+export function useCall<M extends CallEndpoint, C extends CallSpec = CallOf<M>>(
   spec: M,
   options: ReadOptions<C> | null,
   config?: SWRConfiguration<CallReply<C>>,
@@ -30,14 +30,14 @@ export function useCall<M extends CallMeta, C extends CallSpec = CallOf<M>>(
 }
 
 /** The part of a call's address before its first parameter: every key of that resource starts with it. */
-export function keyPrefix(spec: CallMeta): string {
+export function keyPrefix(spec: CallEndpoint): string {
   return callUrl(spec.path.split('{')[0] ?? spec.path);
 }
 
 /** Revalidates every cached read of the given calls (after a mutation changed them). */
 export function useRevalidate() {
   const { mutate } = useSWRConfig();
-  return (...specs: CallMeta[]) => {
+  return (...specs: CallEndpoint[]) => {
     const prefixes = specs.map(keyPrefix);
     return mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix)));
   };

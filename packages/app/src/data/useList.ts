@@ -1,5 +1,5 @@
-import type { CallParams, CallReply, CallSpec, ListQuery, PageMeta } from '@bible-admin/contract';
-import type { CallMeta, CallOf } from '../api/meta';
+import type { CallOf, CallParams, CallReply, CallSpec, ListQuery, PageMeta } from '@bible-admin/contract';
+import type { CallEndpoint } from '@bible-admin/contract/plain';
 import { useReadView } from './status';
 import { useCall } from './useCall';
 import { useListParams } from './useListParams';
@@ -11,7 +11,7 @@ type Row<C extends CallSpec> = CallReply<C> extends { data: readonly (infer T)[]
  * path, e.g. a user's id; `filters` join its query). While the next page or search loads the previous reply stays (dimmed by the
  * screen through `busy`).
  */
-export function usePagedCall<M extends CallMeta, C extends CallSpec = CallOf<M>>(
+export function usePagedCall<M extends CallEndpoint, C extends CallSpec = CallOf<M>>(
   spec: M,
   params?: CallParams<C>,
   /** The call's own filters besides the search (the audit log's admin, kind and days). */
@@ -52,7 +52,7 @@ export function usePagedCall<M extends CallMeta, C extends CallSpec = CallOf<M>>
 }
 
 /** A list call (`data` is the page's rows), searched (or `filters`) and paged by the server. */
-export function useList<M extends CallMeta>(spec: M, filters?: Record<string, string>) {
+export function useList<M extends CallEndpoint>(spec: M, filters?: Record<string, string>) {
   const paged = usePagedCall(spec, undefined, filters);
   const rows = (paged.reply as { data: Row<CallOf<M>>[] } | undefined)?.data ?? ([] as Row<CallOf<M>>[]);
   return { ...paged, rows };

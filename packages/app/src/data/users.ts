@@ -1,4 +1,4 @@
-import { userCalls } from '../api/calls';
+import { userCalls } from '@bible-admin/contract/plain';
 import { useList, usePagedCall } from './useList';
 
 /** The users page: searched and paged by the server. */

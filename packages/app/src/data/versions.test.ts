@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { planCalls } from '../api/calls';
+import { planCalls } from '@bible-admin/contract/plain';
 import { call } from '../api/client';
 import { saveFailure, useVersionedSave } from './versions';
 

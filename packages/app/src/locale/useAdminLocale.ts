@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CurrentUser } from '@bible-admin/contract';
 import { useToast, type UILocale } from '@bible-admin/ui';
-import { profileCalls } from '../api/calls';
+import { profileCalls } from '@bible-admin/contract/plain';
 import { call } from '../api/client';
 import { adminWords } from '../api/catalogue/admin';
 import { currentUserKey } from '../session/useSession';

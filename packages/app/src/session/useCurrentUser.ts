@@ -1,4 +1,4 @@
-import { authCalls } from '../api/calls';
+import { authCalls } from '@bible-admin/contract/plain';
 import type { CurrentUser } from '@bible-admin/contract';
 import { useCall } from '../data/useCall';
 import { replaceLoaded } from '../data/versions';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CurrentUser } from '@bible-admin/contract';
-import { authCalls } from '../api/calls';
+import { authCalls } from '@bible-admin/contract/plain';
 import { call } from '../api/client';
 import { callUrl } from '../api/url';
 import { adminToken } from './tokenStore';

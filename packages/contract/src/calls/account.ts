@@ -3,15 +3,12 @@ import { defineCall } from '../define';
 import { emptySuccess } from '../envelope';
 import { email, requiredText } from '../fields';
 import { credentials, tokenReply } from './auth';
+import { accountCalls as endpoints } from '../endpoints/account';
 
 /** End-user self service under the app's auth base `/api/app`. */
 export const accountCalls = {
   signup: defineCall({
-    name: 'appSignup',
-    method: 'POST',
-    path: '/api/app/signup',
-    encoding: 'form',
-    auth: 'public',
+    ...endpoints.signup,
     body: z.object({
       name: requiredText('Name'),
       email: email(),
@@ -28,20 +25,12 @@ export const accountCalls = {
     reply: emptySuccess,
   }),
   login: defineCall({
-    name: 'appLogin',
-    method: 'POST',
-    path: '/api/app/login',
-    encoding: 'form',
-    auth: 'public',
+    ...endpoints.login,
     body: credentials,
     reply: tokenReply,
   }),
   deleteAccount: defineCall({
-    name: 'appDeleteAccount',
-    method: 'DELETE',
-    path: '/api/app/delete-account',
-    encoding: 'none',
-    auth: 'user',
+    ...endpoints.deleteAccount,
     summary: "Deletes the caller's account and personal data; transactions stay, detached.",
     reply: emptySuccess,
   }),

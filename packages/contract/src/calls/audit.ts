@@ -4,6 +4,7 @@ import { pageOf, success } from '../envelope';
 import { auditEventTypes, auditRecordTypes } from '../constants';
 import { auditActor, auditEvent } from '../entities/audit';
 import { listQuery } from '../fields';
+import { auditCalls as endpoints } from '../endpoints/audit';
 
 /** A point in time as a filter takes it (ISO 8601 with an offset), compared as the stored UTC text. */
 const instant = (label: string) =>
@@ -14,11 +15,7 @@ const instant = (label: string) =>
 
 export const auditCalls = {
   list: defineCall({
-    name: 'adminAuditEvents',
-    method: 'GET',
-    path: '/api/admin/audit-events',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.list,
     summary:
       'The audit log, newest first: admin changes and security events. Filter by `type`, by the admin who ' +
       'acted (`actor_id`), by time (`from` inclusive, `to` exclusive, ISO 8601), by `record_type` and/or ' +
@@ -42,11 +39,7 @@ export const auditCalls = {
     reply: pageOf(auditEvent),
   }),
   actors: defineCall({
-    name: 'adminAuditActors',
-    method: 'GET',
-    path: '/api/admin/audit-events/admins',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.actors,
     summary: "The admins, by name: the audit log's filter by admin offers them.",
     reply: success({ data: z.array(auditActor) }),
   }),

@@ -3,6 +3,7 @@ import { defineCall } from '../define';
 import { emptySuccess, success } from '../envelope';
 import { currentUser } from '../entities/user';
 import { optionalFlag, requiredSecret, requiredText } from '../fields';
+import { authCalls as endpoints } from '../endpoints/auth';
 
 export const credentials = z.object({
   username: requiredText('Email', 254),
@@ -18,11 +19,7 @@ export const tokenReply = success({
 /** Admin sign-in, current user and sign-out. */
 export const authCalls = {
   login: defineCall({
-    name: 'login',
-    method: 'POST',
-    path: '/api/login',
-    encoding: 'form',
-    auth: 'public',
+    ...endpoints.login,
     summary:
       'Admin sign-in with e-mail (username) and password; non-admins get 401. The token lives ADMIN_SESSION_HOURS ' +
       '(12 by default), or TOKEN_TTL_HOURS with `remember` true. Too many attempts give 429 with Retry-After.',
@@ -30,19 +27,11 @@ export const authCalls = {
     reply: tokenReply,
   }),
   currentUser: defineCall({
-    name: 'getCurrentUser',
-    method: 'GET',
-    path: '/api/get_current_user',
-    encoding: 'none',
-    auth: 'user',
+    ...endpoints.currentUser,
     reply: success({ current_user: currentUser }),
   }),
   logout: defineCall({
-    name: 'logout',
-    method: 'POST',
-    path: '/api/logout',
-    encoding: 'none',
-    auth: 'user',
+    ...endpoints.logout,
     summary: 'Revokes the token the call is made with.',
     reply: emptySuccess,
   }),

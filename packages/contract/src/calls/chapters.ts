@@ -12,6 +12,7 @@ import {
   requiredText,
   WHOLE_NUMBER_TEXT,
 } from '../fields';
+import { chapterCalls as endpoints } from '../endpoints/chapters';
 
 /** Rich text may be a whole chapter with markup, cantillation included. */
 const RICH_TEXT_MAX = 200_000;
@@ -138,30 +139,18 @@ const chapterFiles = ['chapter_image', 'cover_image', 'verse_{n}_image'] as cons
 
 export const chapterCalls = {
   list: defineCall({
-    name: 'adminChapters',
-    method: 'GET',
-    path: '/api/admin/chapters',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.list,
     summary: 'Chapters by number; search matches the name and the text, with or without vowel points.',
     query: listQuery,
     reply: pageOf(chapterSummary),
   }),
   get: defineCall({
-    name: 'getChapterById',
-    method: 'GET',
-    path: '/api/get-chapter-by-id/{id}',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.get,
     params: idParams,
     reply: success({ data: chapter }),
   }),
   add: defineCall({
-    name: 'adminAddChapter',
-    method: 'POST',
-    path: '/api/admin/add-chapter',
-    encoding: 'multipart',
-    auth: 'admin',
+    ...endpoints.add,
     summary:
       'chapter_image and cover_image are required images (PNG, JPEG, WebP or GIF, checked by content); ' +
       'verse_{n}_image is the image of the verse media item for verse n. The chapter number is the next free one when not given.',
@@ -174,11 +163,7 @@ export const chapterCalls = {
     reply: success({ data: chapter }),
   }),
   update: defineCall({
-    name: 'adminUpdateChapter',
-    method: 'POST',
-    path: '/api/admin/update-chapter/{id}',
-    encoding: 'multipart',
-    auth: 'admin',
+    ...endpoints.update,
     summary:
       'Changes only the fields sent; an absent image (or the text "null") keeps the stored one. ' +
       'verse_media_json, when sent, replaces the list; an item keeps its stored image unless verse_{n}_image is sent. ' +
@@ -195,11 +180,7 @@ export const chapterCalls = {
     conflict: conflictOf(chapter),
   }),
   delete: defineCall({
-    name: 'adminDeleteChapter',
-    method: 'DELETE',
-    path: '/api/admin/delete-chapter/{id}',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.delete,
     summary: 'Deletes the chapter with its verses, verse media, images and narration.',
     params: idParams,
     reply: emptySuccess,

@@ -1,14 +1,11 @@
 import { defineCall } from '../define';
 import { success } from '../envelope';
 import { dashboardStats } from '../entities/dashboard';
+import { dashboardCalls as endpoints } from '../endpoints/dashboard';
 
 export const dashboardCalls = {
   dashboard: defineCall({
-    name: 'adminDashboard',
-    method: 'GET',
-    path: '/api/admin/dashboard',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.dashboard,
     reply: success({ data: dashboardStats }),
   }),
 };

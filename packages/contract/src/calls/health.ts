@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { success } from '../envelope';
+import { healthCalls as endpoints } from '../endpoints/health';
 
 /**
  * The probes of a load balancer or orchestrator, at the site's root as they expect (not under /api):
@@ -8,20 +9,12 @@ import { success } from '../envelope';
  */
 export const healthCalls = {
   live: defineCall({
-    name: 'healthz',
-    method: 'GET',
-    path: '/healthz',
-    encoding: 'none',
-    auth: 'public',
+    ...endpoints.live,
     summary: 'Liveness: the process is up and answers. Asks nothing of the database.',
     reply: success({ status: z.literal('ok') }),
   }),
   ready: defineCall({
-    name: 'readyz',
-    method: 'GET',
-    path: '/readyz',
-    encoding: 'none',
-    auth: 'public',
+    ...endpoints.ready,
     summary:
       'Readiness: the database answers, its migrations are all applied, and the media store is reachable ' +
       '(the local folder writable, or the S3 bucket answering). A failing check is a 503 `not_ready` whose ' +

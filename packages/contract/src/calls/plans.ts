@@ -5,6 +5,7 @@ import { PLAN_PRICE_MAX, planDurations, planStatuses } from '../constants';
 import { plan } from '../entities/plan';
 import { cleanLine } from '../plainText';
 import { fromJsonText, idParams, listQuery, readVersion, requiredMoney, requiredText } from '../fields';
+import { planCalls as endpoints } from '../endpoints/plans';
 
 /** Features arrive as a JSON string (form) or an object (JSON body): label → included, at least one. */
 const featuresField = fromJsonText(
@@ -40,29 +41,17 @@ const planReply = success({ data: plan });
 
 export const planCalls = {
   list: defineCall({
-    name: 'adminPlans',
-    method: 'GET',
-    path: '/api/admin/plans',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.list,
     query: listQuery,
     reply: pageOf(plan),
   }),
   add: defineCall({
-    name: 'adminAddPlan',
-    method: 'POST',
-    path: '/api/admin/add-plan',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.add,
     body: planFields,
     reply: planReply,
   }),
   update: defineCall({
-    name: 'adminUpdatePlan',
-    method: 'POST',
-    path: '/api/admin/update-plan',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.update,
     // On update a missing duration keeps the stored one.
     body: planFields.extend({
       plan_id: requiredText('Plan ID', 100),
@@ -73,21 +62,13 @@ export const planCalls = {
     conflict: conflictOf(plan),
   }),
   toggleStatus: defineCall({
-    name: 'adminTogglePlanStatus',
-    method: 'POST',
-    path: '/api/admin/toggle-plan-status/{id}',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.toggleStatus,
     summary: 'Flips a plan between active and inactive.',
     params: idParams,
     reply: planReply,
   }),
   delete: defineCall({
-    name: 'adminDeletePlan',
-    method: 'DELETE',
-    path: '/api/admin/delete-plan/{id}',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.delete,
     summary: 'Deletes a plan; its subscribers fall back to Free.',
     params: idParams,
     reply: emptySuccess,

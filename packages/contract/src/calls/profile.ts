@@ -5,14 +5,11 @@ import { locales } from '../constants';
 import { currentUser } from '../entities/user';
 import { optionalText, readVersion, requiredSecret, requiredText } from '../fields';
 import { tokenReply } from './auth';
+import { profileCalls as endpoints } from '../endpoints/profile';
 
 export const profileCalls = {
   updateProfile: defineCall({
-    name: 'adminUpdateProfile',
-    method: 'POST',
-    path: '/api/admin/update-profile',
-    encoding: 'multipart',
-    auth: 'admin',
+    ...endpoints.updateProfile,
     summary: 'Names and an optional profile_pic image (checked by content); the e-mail cannot change.',
     body: z.object({
       first_name: requiredText('First Name', 100),
@@ -26,11 +23,7 @@ export const profileCalls = {
     conflict: conflictOf(currentUser),
   }),
   changePassword: defineCall({
-    name: 'adminChangePassword',
-    method: 'POST',
-    path: '/api/admin/change-password',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.changePassword,
     summary:
       "Ends every session of the account, the caller's included; the reply's access_token replaces the caller's.",
     body: z.object({
@@ -44,11 +37,7 @@ export const profileCalls = {
     reply: tokenReply,
   }),
   updateLocale: defineCall({
-    name: 'adminUpdateLocale',
-    method: 'POST',
-    path: '/api/admin/update-locale',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.updateLocale,
     summary: "The admin's language (en or he), kept with the account; the reply is the account.",
     body: z.object({ locale: z.enum(locales, { error: 'Language must be en or he' }) }),
     reply: success({ data: currentUser }),

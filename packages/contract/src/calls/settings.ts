@@ -4,6 +4,7 @@ import { conflictOf, success } from '../envelope';
 import { paymentEnvironments } from '../constants';
 import { generalSettings } from '../entities/settings';
 import { longText, optionalText, readVersion } from '../fields';
+import { settingsCalls as endpoints } from '../endpoints/settings';
 
 const optionalEmail = z
   .string()
@@ -18,20 +19,12 @@ const optionalEmail = z
 
 export const settingsCalls = {
   helpAndSupport: defineCall({
-    name: 'helpAndSupport',
-    method: 'GET',
-    path: '/api/help-and-support',
-    encoding: 'none',
-    auth: 'public',
+    ...endpoints.helpAndSupport,
     summary: 'Public contact details (also used by the footer).',
     reply: success({ data: generalSettings }),
   }),
   updateGeneral: defineCall({
-    name: 'adminUpdateGeneralSettings',
-    method: 'POST',
-    path: '/api/admin/update-general-settings',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.updateGeneral,
     summary:
       'Updates the contact details; when any stripe_* field is filled, the payment credentials are saved with the same rules as POST /api/stripe/credentials.',
     body: z.object({

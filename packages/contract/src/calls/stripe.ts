@@ -3,23 +3,16 @@ import { defineCall } from '../define';
 import { conflictOf, success } from '../envelope';
 import { stripeCredentials } from '../entities/settings';
 import { readVersion } from '../fields';
+import { stripeCalls as endpoints } from '../endpoints/stripe';
 
 export const stripeCalls = {
   getCredentials: defineCall({
-    name: 'getStripeCredentials',
-    method: 'GET',
-    path: '/api/stripe/credentials',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.getCredentials,
     summary: "Secrets come back masked with '...'.",
     reply: success({ data: stripeCredentials }),
   }),
   saveCredentials: defineCall({
-    name: 'saveStripeCredentials',
-    method: 'POST',
-    path: '/api/stripe/credentials',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.saveCredentials,
     summary:
       "All of public_key, secret_key, environment are required ('Please fill all the fields'); secrets must not contain '...'. webhook_secret is optional: left out, the stored one stays.",
     // Presence and the '...' rule are checked by the server so the spec's exact messages come back.
@@ -34,11 +27,7 @@ export const stripeCalls = {
     conflict: conflictOf(stripeCredentials),
   }),
   webhook: defineCall({
-    name: 'stripeWebhook',
-    method: 'POST',
-    path: '/api/stripe/webhook',
-    encoding: 'json',
-    auth: 'public',
+    ...endpoints.webhook,
     summary:
       'Stripe events, verified with the Stripe-Signature header, then read as stripeEvent (400 otherwise); ' +
       'each event id is processed once. Invalid calls are limited per address (WEBHOOK_FAILURE_LIMIT, then 429).',

@@ -3,6 +3,7 @@ import { defineCall } from '../define';
 import { success } from '../envelope';
 import { NARRATION_WAIT_MS, voices } from '../constants';
 import { requiredText } from '../fields';
+import { ttsCalls as endpoints } from '../endpoints/tts';
 
 const speechBody = z.object({
   chapter_id: requiredText('Chapter ID', 100),
@@ -18,21 +19,13 @@ const summary =
 
 export const ttsCalls = {
   generate: defineCall({
-    name: 'generateSpeech',
-    method: 'POST',
-    path: '/api/tts/generate-speech',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.generate,
     summary,
     body: speechBody,
     reply: speechReply,
   }),
   regenerate: defineCall({
-    name: 'regenerateSpeech',
-    method: 'POST',
-    path: '/api/tts/regenerate-speech',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.regenerate,
     summary,
     body: speechBody,
     reply: speechReply,

@@ -5,6 +5,7 @@ import { chapterSummary } from '../entities/chapter';
 import { verse } from '../entities/verse';
 import { idParams, readVersion } from '../fields';
 import { richText, wholeNumber } from './chapters';
+import { verseCalls as endpoints } from '../endpoints/verses';
 
 const verseBody = z.object({
   chapter_id: z
@@ -22,50 +23,30 @@ const verseBody = z.object({
 
 export const verseCalls = {
   byChapter: defineCall({
-    name: 'getVersesByChapterId',
-    method: 'GET',
-    path: '/api/get-verses-by-chapter-id/{id}',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.byChapter,
     summary: 'The verses of a chapter ordered by number, with the chapter they belong to.',
     params: idParams,
     reply: success({ verses: z.array(verse), chapter: chapterSummary }),
   }),
   save: defineCall({
-    name: 'adminSaveReadingVerse',
-    method: 'POST',
-    path: '/api/admin/save-reading-verse',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.save,
     body: verseBody,
     reply: success({ data: verse }),
   }),
   get: defineCall({
-    name: 'adminEditVerse',
-    method: 'GET',
-    path: '/api/admin/edit-verse/{id}',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.get,
     params: idParams,
     reply: success({ data: verse }),
   }),
   update: defineCall({
-    name: 'adminUpdateReadingVerse',
-    method: 'POST',
-    path: '/api/admin/update-reading-verse/{id}',
-    encoding: 'form',
-    auth: 'admin',
+    ...endpoints.update,
     params: idParams,
     body: verseBody.extend({ version: readVersion }),
     reply: success({ data: verse }),
     conflict: conflictOf(verse),
   }),
   delete: defineCall({
-    name: 'adminDeleteVerse',
-    method: 'DELETE',
-    path: '/api/admin/delete-verse/{id}',
-    encoding: 'none',
-    auth: 'admin',
+    ...endpoints.delete,
     params: idParams,
     reply: emptySuccess,
   }),

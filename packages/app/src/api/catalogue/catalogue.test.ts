@@ -1,4 +1,4 @@
-import { errorCodes } from '@bible-admin/contract/constants';
+import { errorCodes } from '@bible-admin/contract/plain';
 import { ApiError } from '../errors';
 import { codeWords } from './codes';
 import { errorMessage, failureWords, serverMessageOr } from './index';

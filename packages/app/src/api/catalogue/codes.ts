@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@bible-admin/contract/constants';
+import type { ErrorCode } from '@bible-admin/contract/plain';
 import type { UILocale } from '@bible-admin/ui';
 
 /**

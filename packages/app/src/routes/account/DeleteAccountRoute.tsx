@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { accountCalls } from '../../api/calls';
+import { accountCalls } from '@bible-admin/contract/plain';
 import {
   DeleteAccount,
   deleteAccountMeta,

@@ -1,5 +1,5 @@
 import { Transactions } from '@bible-admin/screens';
-import { transactionCalls } from '../../api/calls';
+import { transactionCalls } from '@bible-admin/contract/plain';
 import { useCsvExport } from '../../data/csvExport';
 import { useTransactions } from '../../data/transactions';
 import { useAdminHead } from './adminMeta';

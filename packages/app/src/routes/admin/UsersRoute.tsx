@@ -1,5 +1,5 @@
 import { Users } from '@bible-admin/screens';
-import { userCalls } from '../../api/calls';
+import { userCalls } from '@bible-admin/contract/plain';
 import { useCsvExport } from '../../data/csvExport';
 import { useUsers } from '../../data/users';
 import { useAdminHead } from './adminMeta';

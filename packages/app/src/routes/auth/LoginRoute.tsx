@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authCalls } from '../../api/calls';
+import { authCalls } from '@bible-admin/contract/plain';
 import { AdminLogin, type LoginStatus, type LoginValues } from '@bible-admin/screens';
 import { ToastProvider, useToast, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';

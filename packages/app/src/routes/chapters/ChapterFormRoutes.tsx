@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { ChapterForm, type ChapterFormSubmission } from '@bible-admin/screens';
 import { useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
-import { chapterCalls, verseCalls } from '../../api/calls';
+import { chapterCalls, verseCalls } from '@bible-admin/contract/plain';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { useChapter } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { ChapterVerses } from '@bible-admin/screens';
 import { useToast, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
-import { verseCalls } from '../../api/calls';
+import { verseCalls } from '@bible-admin/contract/plain';
 import { failureWords, serverMessageOr } from '../../api/catalogue';
 import { useChapterVerses } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';

@@ -9,7 +9,7 @@ import {
 } from '@bible-admin/screens';
 import { useToast, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
-import { chapterCalls } from '../../api/calls';
+import { chapterCalls } from '@bible-admin/contract/plain';
 import { serverMessageOr } from '../../api/catalogue';
 import { adminWords } from '../../api/catalogue/admin';
 import { useChapters } from '../../data/chapters';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { VerseForm, type VerseFormSubmission } from '@bible-admin/screens';
 import { useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
-import { verseCalls } from '../../api/calls';
+import { verseCalls } from '@bible-admin/contract/plain';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { useChapterVerses, useVerse } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';

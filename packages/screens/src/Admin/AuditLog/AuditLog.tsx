@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AuditActorEntry, AuditEvent } from '@bible-admin/contract';
 import { Button, Icon, Select, TextField, useFormat, type TableColumn } from '@bible-admin/ui';
-import { auditEventTypes } from '@bible-admin/contract/constants';
+import { auditEventTypes } from '@bible-admin/contract/plain';
 import { useScreenMessages } from '../../messages';
 import { ListPage } from '../common/ListPage';
 import { ServerListRows, type ServerListPaging, type ServerListStatus } from '../common/ServerList';

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AuditActorEntry, AuditEvent } from '@bible-admin/contract';
-import type { AuditRecordType, ExportList, ExportOutcome } from '@bible-admin/contract/constants';
+import type { AuditRecordType, ExportList, ExportOutcome } from '@bible-admin/contract/plain';
 import { Link, Ltr, type Format } from '@bible-admin/ui';
 import { CellLines, CellSecondary } from '../common/CellLines';
 import type { AuditLogMessages } from './messages';

@@ -1,9 +1,4 @@
-import type {
-  AuditEventType,
-  AuditRecordType,
-  ExportList,
-  ExportOutcome,
-} from '@bible-admin/contract/constants';
+import type { AuditEventType, AuditRecordType, ExportList, ExportOutcome } from '@bible-admin/contract/plain';
 import type { ScreenMessages } from '../../messages';
 
 export interface AuditLogMessages {

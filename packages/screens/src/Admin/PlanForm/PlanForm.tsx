@@ -2,7 +2,7 @@ import { useId, useMemo, useRef } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import styled from 'styled-components';
 import type { Plan, PlanDuration, PlanStatus } from '@bible-admin/contract';
-import { planDurations, planStatuses } from '@bible-admin/contract/constants';
+import { planDurations, planStatuses } from '@bible-admin/contract/plain';
 import { Button, FeatureChecklist, Modal, NumberField, Select, TextField } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { controlProps, FormErrorBanner } from '../../internal/FormLayout';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { SEARCH_MAX_LENGTH } from '@bible-admin/contract/constants';
+import { SEARCH_MAX_LENGTH } from '@bible-admin/contract/plain';
 import { ErrorState, Pagination, SearchInput, Table, type TableProps } from '@bible-admin/ui';
 import { ListPage } from './ListPage';
 import { ReloadFailedBanner } from './ReloadFailedBanner';

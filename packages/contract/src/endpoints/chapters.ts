@@ -1,0 +1,39 @@
+import { defineEndpoints } from '../endpoint';
+
+export const chapterCalls = defineEndpoints({
+  list: {
+    name: 'adminChapters',
+    method: 'GET',
+    path: '/api/admin/chapters',
+    encoding: 'none',
+    auth: 'admin',
+  },
+  get: {
+    name: 'getChapterById',
+    method: 'GET',
+    path: '/api/get-chapter-by-id/{id}',
+    encoding: 'none',
+    auth: 'admin',
+  },
+  add: {
+    name: 'adminAddChapter',
+    method: 'POST',
+    path: '/api/admin/add-chapter',
+    encoding: 'multipart',
+    auth: 'admin',
+  },
+  update: {
+    name: 'adminUpdateChapter',
+    method: 'POST',
+    path: '/api/admin/update-chapter/{id}',
+    encoding: 'multipart',
+    auth: 'admin',
+  },
+  delete: {
+    name: 'adminDeleteChapter',
+    method: 'DELETE',
+    path: '/api/admin/delete-chapter/{id}',
+    encoding: 'none',
+    auth: 'admin',
+  },
+});

@@ -1,0 +1,25 @@
+import { defineEndpoints } from '../endpoint';
+
+export const profileCalls = defineEndpoints({
+  updateProfile: {
+    name: 'adminUpdateProfile',
+    method: 'POST',
+    path: '/api/admin/update-profile',
+    encoding: 'multipart',
+    auth: 'admin',
+  },
+  changePassword: {
+    name: 'adminChangePassword',
+    method: 'POST',
+    path: '/api/admin/change-password',
+    encoding: 'form',
+    auth: 'admin',
+  },
+  updateLocale: {
+    name: 'adminUpdateLocale',
+    method: 'POST',
+    path: '/api/admin/update-locale',
+    encoding: 'form',
+    auth: 'admin',
+  },
+});

@@ -1,0 +1,25 @@
+import { defineEndpoints } from '../endpoint';
+
+export const stripeCalls = defineEndpoints({
+  getCredentials: {
+    name: 'getStripeCredentials',
+    method: 'GET',
+    path: '/api/stripe/credentials',
+    encoding: 'none',
+    auth: 'admin',
+  },
+  saveCredentials: {
+    name: 'saveStripeCredentials',
+    method: 'POST',
+    path: '/api/stripe/credentials',
+    encoding: 'form',
+    auth: 'admin',
+  },
+  webhook: {
+    name: 'stripeWebhook',
+    method: 'POST',
+    path: '/api/stripe/webhook',
+    encoding: 'json',
+    auth: 'public',
+  },
+});

@@ -1,0 +1,18 @@
+import { defineEndpoints } from '../endpoint';
+
+export const ttsCalls = defineEndpoints({
+  generate: {
+    name: 'generateSpeech',
+    method: 'POST',
+    path: '/api/tts/generate-speech',
+    encoding: 'form',
+    auth: 'admin',
+  },
+  regenerate: {
+    name: 'regenerateSpeech',
+    method: 'POST',
+    path: '/api/tts/regenerate-speech',
+    encoding: 'form',
+    auth: 'admin',
+  },
+});

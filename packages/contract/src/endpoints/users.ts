@@ -1,0 +1,20 @@
+import { defineEndpoints } from '../endpoint';
+
+export const userCalls = defineEndpoints({
+  list: { name: 'adminUsers', method: 'GET', path: '/api/admin/users', encoding: 'none', auth: 'admin' },
+  export: {
+    name: 'adminUsersExport',
+    method: 'GET',
+    path: '/api/admin/users/export.csv',
+    encoding: 'none',
+    auth: 'admin',
+    download: 'csv',
+  },
+  transactions: {
+    name: 'adminUserTransactions',
+    method: 'GET',
+    path: '/api/admin/user-transactions/{id}',
+    encoding: 'none',
+    auth: 'admin',
+  },
+});

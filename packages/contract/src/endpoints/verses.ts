@@ -1,0 +1,39 @@
+import { defineEndpoints } from '../endpoint';
+
+export const verseCalls = defineEndpoints({
+  byChapter: {
+    name: 'getVersesByChapterId',
+    method: 'GET',
+    path: '/api/get-verses-by-chapter-id/{id}',
+    encoding: 'none',
+    auth: 'admin',
+  },
+  save: {
+    name: 'adminSaveReadingVerse',
+    method: 'POST',
+    path: '/api/admin/save-reading-verse',
+    encoding: 'form',
+    auth: 'admin',
+  },
+  get: {
+    name: 'adminEditVerse',
+    method: 'GET',
+    path: '/api/admin/edit-verse/{id}',
+    encoding: 'none',
+    auth: 'admin',
+  },
+  update: {
+    name: 'adminUpdateReadingVerse',
+    method: 'POST',
+    path: '/api/admin/update-reading-verse/{id}',
+    encoding: 'form',
+    auth: 'admin',
+  },
+  delete: {
+    name: 'adminDeleteVerse',
+    method: 'DELETE',
+    path: '/api/admin/delete-verse/{id}',
+    encoding: 'none',
+    auth: 'admin',
+  },
+});
