@@ -8,6 +8,8 @@ import tseslint from 'typescript-eslint';
  * exports them, and the browser loads them. A new zod-free module is added here.
  */
 const zodFreeModules = ['plain', 'constants', 'endpoint', 'endpoints/*', 'pages'];
+/** How they import one another: `./endpoint`, `../pages`, `./endpoints/users`, a folder's `./endpoints`. */
+const zodFreeImports = zodFreeModules.map((module) => module.replace('/*', '(/\\w+)?')).join('|');
 
 export default tseslint.config(
   {
@@ -83,16 +85,19 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The zod-free entry's modules import, at run time, only one another (types may come from anywhere).
-    files: zodFreeModules.map((module) => `packages/contract/src/${module}.ts`),
+  // The zod-free entry's modules import, at run time, only one another (types may come from anywhere);
+  // a folder's modules also their siblings.
+  ...[false, true].map((inFolder) => ({
+    files: zodFreeModules
+      .filter((module) => module.endsWith('/*') === inFolder)
+      .map((module) => `packages/contract/src/${module}.ts`),
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: `^(?!\\.\\.?/(${zodFreeModules.join('|').replace(/\*/g, '\\w+')})$)`,
+              regex: `^(?!(\\.\\.?/(${zodFreeImports})${inFolder ? '|\\./\\w+' : ''})$)`,
               allowTypeImports: true,
               message: `A zod-free module imports only the others (${zodFreeModules.join(', ')}).`,
             },
@@ -100,7 +105,7 @@ export default tseslint.config(
         },
       ],
     },
-  },
+  })),
   {
     // The constants import nothing at all.
     files: ['packages/contract/src/constants.ts'],

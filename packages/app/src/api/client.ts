@@ -67,8 +67,9 @@ export function httpError(status: number, body: unknown): ApiError {
 
 /**
  * Calls the API as the contract describes it (`spec`: a call's endpoint from '@bible-admin/contract/plain')
- * and returns its reply, typed by the contract. Throws an ApiError whose message is the one to show. The reply's shape is the server's promise
- * (its own tests check it against the contract's schemas); the browser only checks it is a success reply.
+ * and returns its reply, typed by the contract. Throws an ApiError whose message is the one to show. The
+ * reply's shape is the server's promise (its own tests check it against the contract's schemas); the browser
+ * only checks it is a success reply.
  */
 export async function call<M extends CallEndpoint>(
   spec: M,
