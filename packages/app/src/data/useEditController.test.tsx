@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { ToastProvider, UIProvider } from '@bible-admin/ui';
 import { planCalls } from '../api/calls';
@@ -104,14 +104,14 @@ function PlanPage({ backend }: { backend: ReturnType<typeof planServer> }) {
   );
 }
 
-function setup(stored: Plan, locale = 'en') {
-  const backend = planServer(stored);
+/** `page` at /form, beside /other, with the providers of the admin layout. */
+function show(page: ReactElement, locale = 'en') {
   const router = createMemoryRouter(
     [
-      { path: '/plan', element: <PlanPage backend={backend} /> },
+      { path: '/form', element: page },
       { path: '/other', element: <h1>Other</h1> },
     ],
-    { initialEntries: ['/plan'] },
+    { initialEntries: ['/form'] },
   );
   render(
     <UIProvider locale={locale}>
@@ -120,6 +120,12 @@ function setup(stored: Plan, locale = 'en') {
       </ToastProvider>
     </UIProvider>,
   );
+  return router;
+}
+
+function setup(stored: Plan, locale = 'en') {
+  const backend = planServer(stored);
+  const router = show(<PlanPage backend={backend} />, locale);
   const type = (value: string) =>
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value } });
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -194,7 +200,7 @@ describe('useEditController', () => {
     page.type('Gold');
     page.leave();
     fireEvent.click(await screen.findByRole('button', { name: 'Stay' }));
-    expect(page.router.state.location.pathname).toBe('/plan');
+    expect(page.router.state.location.pathname).toBe('/form');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Gold');
   });
 });
@@ -226,20 +232,7 @@ function LeavingPage() {
 
 describe('useEditController leaving after a save', () => {
   function setupLeaving() {
-    const router = createMemoryRouter(
-      [
-        { path: '/form', element: <LeavingPage /> },
-        { path: '/other', element: <h1>Other</h1> },
-      ],
-      { initialEntries: ['/form'] },
-    );
-    render(
-      <UIProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </UIProvider>,
-    );
+    const router = show(<LeavingPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Change' }));
     return router;
   }
