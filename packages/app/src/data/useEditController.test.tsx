@@ -2,9 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { ToastProvider, UIProvider } from '@bible-admin/ui';
-import { planCalls } from '../api/calls';
 import { codeWords } from '../api/catalogue/codes';
-import { call } from '../api/client';
+import { httpError } from '../api/client';
 import { useEditController } from './useEditController';
 
 interface Plan {
@@ -13,27 +12,20 @@ interface Plan {
   version: number;
 }
 
-const reply = (status: number, body: object) => new Response(JSON.stringify(body), { status });
-
 /**
  * The server of one plan, as the API versions it: a save sent with the stored version (or none) goes through and
  * counts the version up; one with another is refused with 409 version_conflict and the plan as stored. `refuse`
- * makes the next save a refusal with that code.
+ * makes the next save a refusal with that code. Its refusals are read as the client reads a reply's.
  */
 function planServer(stored: Plan) {
-  const sent: (string | null)[] = [];
-  const server = { stored, sent, refuse: null as string | null };
-  const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    const body = new URLSearchParams(init?.body as string);
-    const version = body.get('version');
-    sent.push(version);
-    if (server.refuse) {
-      const code = server.refuse;
-      server.refuse = null;
-      return reply(404, { success: false, status_code: 404, code, message: 'Plan not found' });
-    }
-    if (version !== null && Number(version) !== server.stored.version) {
-      return reply(409, {
+  const server = { stored, sent: [] as (number | undefined)[], refuse: null as string | null };
+  const send = async (values: { name: string }, version: number | undefined) => {
+    server.sent.push(version);
+    const code = server.refuse;
+    server.refuse = null;
+    if (code) throw httpError(404, { success: false, status_code: 404, code, message: 'Plan not found' });
+    if (version !== undefined && version !== server.stored.version) {
+      throw httpError(409, {
         success: false,
         status_code: 409,
         code: 'version_conflict',
@@ -41,14 +33,7 @@ function planServer(stored: Plan) {
         data: server.stored,
       });
     }
-    server.stored = { ...server.stored, name: body.get('name') ?? '', version: server.stored.version + 1 };
-    return reply(200, { success: true, status_code: 200, message: 'OK', data: server.stored });
-  });
-  const send = async (values: { name: string }, version: number | undefined) => {
-    await call(planCalls.update, {
-      body: { plan_id: 'p1', name: values.name, price: '1', features: '{"A":true}', version },
-      fetch: fetch as unknown as typeof globalThis.fetch,
-    });
+    server.stored = { ...server.stored, name: values.name, version: server.stored.version + 1 };
   };
   return { server, send };
 }
@@ -139,12 +124,12 @@ describe('useEditController', () => {
     page.type('Premium');
     page.save();
     expect(await screen.findByText('Plan updated')).toBeInTheDocument();
-    expect(page.server.sent).toEqual(['2']);
+    expect(page.server.sent).toEqual([2]);
     expect(screen.getByText('Loaded version 3')).toBeInTheDocument();
 
     page.type('Gold');
     page.save();
-    await waitFor(() => expect(page.server.sent).toEqual(['2', '3']));
+    await waitFor(() => expect(page.server.sent).toEqual([2, 3]));
     expect(await screen.findByText('Loaded version 4')).toBeInTheDocument();
   });
 
@@ -169,12 +154,12 @@ describe('useEditController', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     page.save();
-    await waitFor(() => expect(page.server.sent).toEqual(['2', '2']));
+    await waitFor(() => expect(page.server.sent).toEqual([2, 2]));
     expect(screen.getByRole('region', { name: 'Conflict' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Overwrite' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Conflict' })).toBeNull());
-    expect(page.server.sent).toEqual(['2', '2', '3']);
+    expect(page.server.sent).toEqual([2, 2, 3]);
     expect(page.server.stored).toEqual({ _id: 'p1', name: 'Mine', version: 4 });
   });
 
@@ -188,7 +173,7 @@ describe('useEditController', () => {
     expect(screen.queryByRole('region', { name: 'Conflict' })).toBeNull();
     page.type('Mine again');
     page.save();
-    await waitFor(() => expect(page.server.sent).toEqual(['2', '5']));
+    await waitFor(() => expect(page.server.sent).toEqual([2, 5]));
   });
 
   it('guards again after a save when the admin edits again and leaves', async () => {
