@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import type { SaveConflict, SaveState } from '@bible-admin/screens';
 import { useToast, useUILocale } from '@bible-admin/ui';
 import { errorMessage } from '../api/catalogue';
@@ -63,36 +63,34 @@ export function useEditController<S, R extends Versioned = Versioned>(
   const [dirty, setDirty] = useState(false);
   const passing = useRef(false);
 
-  const save = useCallback(
-    async (values: S, { overwrite = false }: SaveOptions = {}) => {
-      setState({ status: 'saving' });
-      try {
-        await send(values, overwrite && theirs ? theirs.version : record?.version);
-      } catch (error) {
-        const stored = storedRecordOf<R>(error);
-        if (stored) setTheirs(stored);
-        setState(
-          stored ? { status: 'idle' } : { status: 'error', message: errorMessage(error, locale, failed) },
-        );
-        return;
-      }
-      setTheirs(null);
-      setState({ status: 'saved' });
-      if (done) toast.success(done);
-      passing.current = true;
-      try {
-        then?.(values);
-      } finally {
-        passing.current = false;
-      }
-    },
-    [done, failed, locale, record, send, then, theirs, toast],
-  );
+  // A new function each render, like the options it reads.
+  const save = async (values: S, { overwrite = false }: SaveOptions = {}) => {
+    setState({ status: 'saving' });
+    try {
+      await send(values, overwrite && theirs ? theirs.version : record?.version);
+    } catch (error) {
+      const stored = storedRecordOf<R>(error);
+      if (stored) setTheirs(stored);
+      setState(
+        stored ? { status: 'idle' } : { status: 'error', message: errorMessage(error, locale, failed) },
+      );
+      return;
+    }
+    setTheirs(null);
+    setState({ status: 'saved' });
+    if (done) toast.success(done);
+    passing.current = true;
+    try {
+      then?.(values);
+    } finally {
+      passing.current = false;
+    }
+  };
 
-  const reset = useCallback(() => {
+  const reset = () => {
     setState({ status: 'idle' });
     setTheirs(null);
-  }, []);
+  };
 
   return {
     state,
