@@ -5,8 +5,7 @@ import { useToast, useUILocale } from '@bible-admin/ui';
 import { serverMessageOr } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { usePlanActions, usePlans } from '../../data/plans';
-import { saveFailure, useVersionedSave } from '../../data/versions';
-import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
+import { useEditController } from '../../data/useEditController';
 import { useAdminHead } from './adminMeta';
 
 export function PlansRoute() {
@@ -17,38 +16,26 @@ export function PlansRoute() {
   const actions = usePlanActions();
   const toast = useToast();
   const [dialog, setDialog] = useState<PlanDialog | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty);
-  const versioned = useVersionedSave(dialog?.mode === 'edit' ? dialog.plan : null);
+  const editing = dialog?.mode === 'edit' ? dialog.plan : null;
+  const save = useEditController<PlanFormSubmission, Plan>({
+    record: editing,
+    send: (values, version) => (editing ? actions.update(editing, values, version) : actions.add(values)),
+    failed: words.saveFailed,
+    done: editing ? words.updated : words.added,
+    // The dialog goes away with its values: nothing is left unsaved.
+    then: () => setDialog(null),
+    loadTheirs: (plan) => {
+      setDialog({ mode: 'edit', plan });
+      // The cards show it too.
+      list.retry();
+    },
+  });
 
   const open = (next: PlanDialog | null) => {
-    setFormError(null);
-    versioned.clear();
+    save.reset();
     setDialog(next);
   };
-  const save = async (run: () => Promise<unknown>, done: string) => {
-    setSaving(true);
-    setFormError(null);
-    try {
-      await run();
-      // The dialog goes away with its values: nothing is left unsaved.
-      setDirty(false);
-      setDialog(null);
-      toast.success(done);
-    } catch (error) {
-      setFormError(saveFailure(error, locale, words.saveFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
-  const update = (plan: Plan, values: PlanFormSubmission, overwrite: boolean) =>
-    void save(
-      () => versioned.run((version) => actions.update(plan, values, version), overwrite),
-      words.updated,
-    );
   const act = async (run: () => Promise<unknown>, done: string, fallback: string) => {
     try {
       await run();
@@ -68,25 +55,12 @@ export function PlansRoute() {
         dialog={dialog}
         onOpenDialog={open}
         onCloseDialog={() => open(null)}
-        saving={saving}
-        formError={formError}
-        conflict={
-          dialog?.mode === 'edit'
-            ? versioned.conflict(
-                (plan: Plan) => {
-                  setDialog({ mode: 'edit', plan });
-                  // The cards show it too.
-                  list.retry();
-                },
-                (values: PlanFormSubmission) => update(dialog.plan, values, true),
-              )
-            : null
-        }
-        onDirtyChange={setDirty}
-        onAdd={(values: PlanFormSubmission) => void save(() => actions.add(values), words.added)}
-        onUpdate={(_id, values) => {
-          if (dialog?.mode === 'edit') update(dialog.plan, values, false);
-        }}
+        saving={save.saving}
+        formError={save.error}
+        conflict={save.conflict}
+        onDirtyChange={save.onDirtyChange}
+        onAdd={save.submit}
+        onUpdate={(_id, values) => save.submit(values)}
         onToggleStatus={(plan: Plan) =>
           void act(() => actions.toggleStatus(plan), words.updated, words.toggleFailed)
         }
@@ -98,7 +72,7 @@ export function PlansRoute() {
         }}
         deletingId={deletingId}
       />
-      {guard.dialog}
+      {save.guard}
     </>
   );
 }

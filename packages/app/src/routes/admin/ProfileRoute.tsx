@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import type { CurrentUser } from '@bible-admin/contract';
 import { errorMessage } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
-import { Profile, type ProfileSubmission } from '@bible-admin/screens';
+import { Profile, type PasswordChangeSubmission, type ProfileSubmission } from '@bible-admin/screens';
 import { useUILocale } from '@bible-admin/ui';
 import { useProfileActions } from '../../data/profile';
-import { useSaveState } from '../../data/saveState';
-import { useVersionedSave } from '../../data/versions';
-import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
+import { useEditController } from '../../data/useEditController';
 import { useCurrentUser } from '../../session';
 import { useAdminHead } from './adminMeta';
 
@@ -16,13 +14,17 @@ export function ProfileRoute() {
   const words = useAdminWords().profile;
   const { user, error, retry, replace } = useCurrentUser();
   const actions = useProfileActions();
-  const [profileSave, runProfile] = useSaveState(words.updateFailed);
-  const [passwordSave, runPassword] = useSaveState(words.passwordFailed);
-  const versioned = useVersionedSave(user);
-  const saveProfile = (values: ProfileSubmission, overwrite = false) =>
-    void runProfile(() => versioned.run((version) => actions.saveProfile(values, version), overwrite));
-  const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty);
+  const profile = useEditController<ProfileSubmission, CurrentUser>({
+    record: user,
+    send: actions.saveProfile,
+    failed: words.updateFailed,
+    loadTheirs: replace,
+  });
+  // The password is not a versioned record: its save has no conflict.
+  const password = useEditController<PasswordChangeSubmission>({
+    send: actions.changePassword,
+    failed: words.passwordFailed,
+  });
   return (
     <>
       <Profile
@@ -30,16 +32,15 @@ export function ProfileRoute() {
         loadError={error ? errorMessage(error, locale, words.loadFailed) : null}
         onRetry={retry}
         user={user}
-        profileSave={profileSave}
-        passwordSave={passwordSave}
-        profileConflict={versioned.conflict(replace, (values: ProfileSubmission) =>
-          saveProfile(values, true),
-        )}
-        onSaveProfile={(values) => saveProfile(values)}
-        onChangePassword={(values) => void runPassword(() => actions.changePassword(values))}
-        onDirtyChange={setDirty}
+        profileSave={profile.state}
+        passwordSave={password.state}
+        profileConflict={profile.conflict}
+        onSaveProfile={profile.submit}
+        onChangePassword={password.submit}
+        // One guard for the page: the screen says whether either form has changes.
+        onDirtyChange={profile.onDirtyChange}
       />
-      {guard.dialog}
+      {profile.guard}
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import type { GeneralSettings, StripeCredentials } from '@bible-admin/contract';
 import {
   Settings,
   type GeneralSettingsSubmission,
   type StripeSettingsSubmission,
 } from '@bible-admin/screens';
-import { useSaveState } from '../../data/saveState';
 import { useSettings, useSettingsActions } from '../../data/settings';
-import { useVersionedSave } from '../../data/versions';
-import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
+import { useEditController } from '../../data/useEditController';
 import { useAdminHead } from './adminMeta';
 import { useAdminWords } from '../../api/catalogue/admin';
 
@@ -16,16 +14,18 @@ export function SettingsRoute() {
   const words = useAdminWords().settings;
   const settings = useSettings();
   const actions = useSettingsActions();
-  const [generalSave, runGeneral] = useSaveState(words.saveFailed);
-  const [stripeSave, runStripe] = useSaveState(words.stripeSaveFailed);
-  const general = useVersionedSave(settings.general);
-  const stripe = useVersionedSave(settings.stripe);
-  const saveGeneral = (values: GeneralSettingsSubmission, overwrite = false) =>
-    void runGeneral(() => general.run((version) => actions.saveGeneral(values, version), overwrite));
-  const saveStripe = (values: StripeSettingsSubmission, overwrite = false) =>
-    void runStripe(() => stripe.run((version) => actions.saveStripe(values, version), overwrite));
-  const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty);
+  const general = useEditController<GeneralSettingsSubmission, GeneralSettings>({
+    record: settings.general,
+    send: actions.saveGeneral,
+    failed: words.saveFailed,
+    loadTheirs: settings.replaceGeneral,
+  });
+  const stripe = useEditController<StripeSettingsSubmission, StripeCredentials>({
+    record: settings.stripe,
+    send: actions.saveStripe,
+    failed: words.stripeSaveFailed,
+    loadTheirs: settings.replaceStripe,
+  });
   return (
     <>
       <Settings
@@ -34,19 +34,16 @@ export function SettingsRoute() {
         stripe={settings.stripe}
         loadError={settings.error}
         onRetry={settings.retry}
-        generalSave={generalSave}
-        stripeSave={stripeSave}
-        generalConflict={general.conflict(settings.replaceGeneral, (values: GeneralSettingsSubmission) =>
-          saveGeneral(values, true),
-        )}
-        stripeConflict={stripe.conflict(settings.replaceStripe, (values: StripeSettingsSubmission) =>
-          saveStripe(values, true),
-        )}
-        onSaveGeneral={(values) => saveGeneral(values)}
-        onSaveStripe={(values) => saveStripe(values)}
-        onDirtyChange={setDirty}
+        generalSave={general.state}
+        stripeSave={stripe.state}
+        generalConflict={general.conflict}
+        stripeConflict={stripe.conflict}
+        onSaveGeneral={general.submit}
+        onSaveStripe={stripe.submit}
+        // One guard for the page: the screen says whether either form has changes.
+        onDirtyChange={general.onDirtyChange}
       />
-      {guard.dialog}
+      {general.guard}
     </>
   );
 }

@@ -1,75 +1,57 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ChapterForm, type ChapterFormSubmission } from '@bible-admin/screens';
-import { useUILocale } from '@bible-admin/ui';
+import type { Chapter } from '@bible-admin/contract';
 import { call } from '../../api/client';
 import { chapterCalls, verseCalls } from '@bible-admin/contract/plain';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { useChapter } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
-import { saveFailure, useVersionedSave } from '../../data/versions';
-import { useUnsavedChangesGuard } from '../../guard/useUnsavedChangesGuard';
+import { useEditController, type EditOptions } from '../../data/useEditController';
 import { useAdminHead } from '../admin/adminMeta';
 import { handBanner } from './banner';
 import { chapterRequest } from './chapterSubmission';
 
-/** Saving a chapter: on success the list gets its banner and the editor goes there; a refusal stays shown. */
-function useChapterSave(
-  save: (values: ChapterFormSubmission, overwrite: boolean) => Promise<unknown>,
-  saved: string,
-  failed: string,
-) {
-  const locale = useUILocale();
+/** Saving a chapter: re-reads the chapters, then the list gets its banner (`saved`) and the editor goes there. */
+function useChapterSave({
+  send,
+  saved,
+  ...options
+}: Omit<EditOptions<ChapterFormSubmission, Chapter>, 'then'> & { saved: string }) {
   const navigate = useNavigate();
   const revalidate = useRevalidate();
-  const [saving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty);
-  const onSubmit = async (values: ChapterFormSubmission, overwrite: boolean) => {
-    setSaving(true);
-    setServerError(null);
-    try {
-      await save(values, overwrite);
+  return useEditController<ChapterFormSubmission, Chapter>({
+    ...options,
+    send: async (values, version) => {
+      await send(values, version);
       await revalidate(chapterCalls.list, chapterCalls.get, verseCalls.byChapter);
-      guard.release();
+    },
+    then: () => {
       handBanner({ type: 'success', message: saved });
       void navigate('/chapters');
-    } catch (error) {
-      setServerError(saveFailure(error, locale, failed));
-      setSaving(false);
-    }
-  };
-  return {
-    saving,
-    serverError,
-    guardDialog: guard.dialog,
-    onDirtyChange: setDirty,
-    onSubmit: (values: ChapterFormSubmission) => void onSubmit(values, false),
-    onOverwrite: (values: ChapterFormSubmission) => void onSubmit(values, true),
-  };
+    },
+  });
 }
 
 export function AddChapterRoute() {
   useAdminHead((titles) => titles.addChapter);
   const words = useAdminWords().chapter;
   const navigate = useNavigate();
-  const save = useChapterSave(
-    (values) => call(chapterCalls.add, chapterRequest(values)),
-    words.added,
-    words.createFailed,
-  );
+  const save = useChapterSave({
+    send: (values) => call(chapterCalls.add, chapterRequest(values)),
+    saved: words.added,
+    failed: words.createFailed,
+  });
   return (
     <>
       <ChapterForm
         mode="add"
         status={save.saving ? 'saving' : 'ready'}
-        serverError={save.serverError}
-        onSubmit={save.onSubmit}
+        serverError={save.error}
+        onSubmit={save.submit}
         onDirtyChange={save.onDirtyChange}
         onCancel={() => void navigate('/chapters')}
       />
-      {save.guardDialog}
+      {save.guard}
     </>
   );
 }
@@ -80,17 +62,14 @@ export function EditChapterRoute() {
   const { id } = useParams();
   const navigate = useNavigate();
   const { status, chapter, error, retry, replace } = useChapter(id);
-  const versioned = useVersionedSave(chapter);
-  const save = useChapterSave(
-    (values, overwrite) =>
-      versioned.run(
-        (version) =>
-          call(chapterCalls.update, { params: { id: id ?? '' }, ...chapterRequest(values, version) }),
-        overwrite,
-      ),
-    words.updated,
-    words.updateFailed,
-  );
+  const save = useChapterSave({
+    record: chapter,
+    send: (values, version) =>
+      call(chapterCalls.update, { params: { id: id ?? '' }, ...chapterRequest(values, version) }),
+    saved: words.updated,
+    failed: words.updateFailed,
+    loadTheirs: replace,
+  });
   return (
     <>
       <ChapterForm
@@ -98,14 +77,14 @@ export function EditChapterRoute() {
         status={save.saving ? 'saving' : status}
         chapter={chapter}
         loadError={error ?? undefined}
-        serverError={save.serverError}
-        conflict={versioned.conflict(replace, save.onOverwrite)}
-        onSubmit={save.onSubmit}
+        serverError={save.error}
+        conflict={save.conflict}
+        onSubmit={save.submit}
         onDirtyChange={save.onDirtyChange}
         onCancel={() => void navigate('/chapters')}
         onRetry={retry}
       />
-      {save.guardDialog}
+      {save.guard}
     </>
   );
 }

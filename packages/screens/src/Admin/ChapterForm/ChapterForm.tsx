@@ -257,7 +257,7 @@ export function ChapterForm({
     >
       <FormErrorBanner message={serverError} />
       <Form<ChapterFormValues>
-        onSubmit={(values) => resolve.pick(onSubmit, conflict)(toSubmission(values))}
+        onSubmit={(values) => onSubmit(toSubmission(values))}
         validate={(values) => validateChapter(values, mode, words)}
         initialValues={initialValues}
         initialValuesEqual={sameInitialValues}
@@ -270,7 +270,9 @@ export function ChapterForm({
                 fields={chapterConflictFields(initialValuesOf(conflict.theirs), initialValues, values, words)}
                 busy={saving}
                 onLoadTheirs={() => resolve.loadTheirs(form, initialValuesOf(conflict.theirs), conflict)}
-                onOverwrite={() => resolve.overwrite(form)}
+                onOverwrite={() =>
+                  resolve.overwrite(form, (values) => conflict.onOverwrite(toSubmission(values)))
+                }
               />
             )}
             <Fields>

@@ -136,7 +136,7 @@ export function PlanForm({
     <Form<PlanFormValues>
       initialValues={initialValues}
       validate={(values) => validatePlan(values, words)}
-      onSubmit={(values) => resolve.pick(onSubmit, conflict)(toSubmission(values))}
+      onSubmit={(values) => onSubmit(toSubmission(values))}
       render={({ handleSubmit, form, values }) => (
         <Modal
           open
@@ -165,7 +165,9 @@ export function PlanForm({
                 fields={planConflictFields(initialValuesOf(conflict.theirs), values, words)}
                 busy={saving}
                 onLoadTheirs={() => resolve.loadTheirs(form, initialValuesOf(conflict.theirs), conflict)}
-                onOverwrite={() => resolve.overwrite(form)}
+                onOverwrite={() =>
+                  resolve.overwrite(form, (values) => conflict.onOverwrite(toSubmission(values)))
+                }
               />
             )}
             <FinalField<string> name="name">

@@ -133,6 +133,13 @@ interface ProfileValues {
   profile_pic: File | null;
 }
 
+/** What Save hands over: the names trimmed, the photo only when one was chosen. */
+const profileSubmission = (values: ProfileValues): ProfileSubmission => ({
+  first_name: values.first_name.trim(),
+  last_name: values.last_name?.trim() ?? '',
+  ...(values.profile_pic ? { profile_pic: values.profile_pic } : {}),
+});
+
 function ProfileCard({
   words,
   user,
@@ -161,16 +168,7 @@ function ProfileCard({
         initialValues={initialValues}
         initialValuesEqual={sameInitialValues}
         validate={(values) => (values.first_name?.trim() ? {} : { first_name: words.firstNameRequired })}
-        onSubmit={(values) =>
-          resolve.pick(
-            onSave,
-            conflict,
-          )({
-            first_name: values.first_name.trim(),
-            last_name: values.last_name?.trim() ?? '',
-            ...(values.profile_pic ? { profile_pic: values.profile_pic } : {}),
-          })
-        }
+        onSubmit={(values) => onSave(profileSubmission(values))}
         render={({ handleSubmit, form, values }) => (
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.profileTitle}>
             <DirtySpy onDirtyChange={onDirtyChange} />
@@ -201,7 +199,9 @@ function ProfileCard({
                     conflict,
                   )
                 }
-                onOverwrite={() => resolve.overwrite(form)}
+                onOverwrite={() =>
+                  resolve.overwrite(form, (values) => conflict.onOverwrite(profileSubmission(values)))
+                }
               />
             )}
             <FinalField<File | null> name="profile_pic">

@@ -151,6 +151,16 @@ const generalValuesOf = (settings: GeneralSettings | null | undefined): GeneralV
   description: settings?.description ?? '',
 });
 
+const generalSubmission = (
+  values: GeneralValues,
+  settings: GeneralSettings | null | undefined,
+): GeneralSettingsSubmission => ({
+  id: settings?._id ?? '',
+  contact_number: values.contact_number?.trim() ?? '',
+  contact_email: values.contact_email?.trim() ?? '',
+  description: values.description ?? '',
+});
+
 /** What the contact details' conflict notice compares: their stored details and the form's values. */
 const generalConflictFields = (
   theirs: GeneralValues,
@@ -189,17 +199,7 @@ function GeneralCard({
           const email = values.contact_email?.trim() ?? '';
           return email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {};
         }}
-        onSubmit={(values) =>
-          resolve.pick(
-            onSave,
-            conflict,
-          )({
-            id: settings?._id ?? '',
-            contact_number: values.contact_number?.trim() ?? '',
-            contact_email: values.contact_email?.trim() ?? '',
-            description: values.description ?? '',
-          })
-        }
+        onSubmit={(values) => onSave(generalSubmission(values, settings))}
         render={({ handleSubmit, form, values }) => (
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.generalTitle}>
             <DirtySpy onDirtyChange={onDirtyChange} />
@@ -210,7 +210,11 @@ function GeneralCard({
                 fields={generalConflictFields(generalValuesOf(conflict.theirs), values, words)}
                 busy={saving}
                 onLoadTheirs={() => resolve.loadTheirs(form, generalValuesOf(conflict.theirs), conflict)}
-                onOverwrite={() => resolve.overwrite(form)}
+                onOverwrite={() =>
+                  resolve.overwrite(form, (values) =>
+                    conflict.onOverwrite(generalSubmission(values, settings)),
+                  )
+                }
               />
             )}
             <Fields>
@@ -265,6 +269,12 @@ const stripeValuesOf = (credentials: StripeCredentials | null | undefined): Stri
   environment: credentials?.environment ?? 'test',
   public_key: credentials?.public_key ?? '',
   secret_key: credentials?.secret_key ?? '',
+});
+
+const stripeSubmission = (values: StripeValues): StripeSettingsSubmission => ({
+  public_key: values.public_key.trim(),
+  secret_key: values.secret_key.trim(),
+  environment: values.environment as PaymentEnvironment,
 });
 
 /** What the Stripe settings' conflict notice compares; the secret key only by whether each side replaced it. */
@@ -331,16 +341,7 @@ function StripeCard({
           if (secretKey.includes(MASK)) return { secret_key: words.secretHasDots };
           return {};
         }}
-        onSubmit={(values) =>
-          resolve.pick(
-            onSave,
-            conflict,
-          )({
-            public_key: values.public_key.trim(),
-            secret_key: values.secret_key.trim(),
-            environment: values.environment as PaymentEnvironment,
-          })
-        }
+        onSubmit={(values) => onSave(stripeSubmission(values))}
         render={({ handleSubmit, form, error, submitFailed, dirtySinceLastSubmit, values }) => {
           // A validation failure is shown from the press of the button until the next edit, like a server error.
           const formError = submitFailed && !dirtySinceLastSubmit ? (error as string | undefined) : undefined;
@@ -363,7 +364,9 @@ function StripeCard({
                   fields={stripeConflictFields(stripeValuesOf(conflict.theirs), initialValues, values, words)}
                   busy={saving}
                   onLoadTheirs={() => resolve.loadTheirs(form, stripeValuesOf(conflict.theirs), conflict)}
-                  onOverwrite={() => resolve.overwrite(form)}
+                  onOverwrite={() =>
+                    resolve.overwrite(form, (values) => conflict.onOverwrite(stripeSubmission(values)))
+                  }
                 />
               )}
               <Fields>

@@ -120,6 +120,22 @@ export function VerseForm({
 
   const saving = status === 'saving';
   const bannerError = missingId ?? serverError;
+  /** Submits to `save` (a save, or an overwrite) after the spec's checks. */
+  const submitTo = (save: (values: VerseFormSubmission) => void) => (values: Values) => {
+    // The spec's checks before any call: the ids come from the route, not from the editor.
+    const missing = !chapterId
+      ? words.chapterIdMissing
+      : mode === 'edit' && !verseId
+        ? words.verseIdMissing
+        : null;
+    setMissingId(missing);
+    if (missing || !chapterId) return;
+    save({
+      chapter_id: chapterId,
+      verse_number: Number(values.verse_number.trim()),
+      verse_content: values.verse_content,
+    });
+  };
   return (
     <ContentPage title={title}>
       <FormErrorBanner message={bannerError} />
@@ -135,24 +151,7 @@ export function VerseForm({
           if (!values.verse_content?.trim()) errors.verse_content = words.contentMissing;
           return errors;
         }}
-        onSubmit={(values) => {
-          // The spec's checks before any call: the ids come from the route, not from the editor.
-          const missing = !chapterId
-            ? words.chapterIdMissing
-            : mode === 'edit' && !verseId
-              ? words.verseIdMissing
-              : null;
-          setMissingId(missing);
-          if (missing || !chapterId) return;
-          resolve.pick(
-            onSubmit,
-            conflict,
-          )({
-            chapter_id: chapterId,
-            verse_number: Number(values.verse_number.trim()),
-            verse_content: values.verse_content,
-          });
-        }}
+        onSubmit={submitTo(onSubmit)}
         render={({ handleSubmit, form, values }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
             <DirtySpy onDirtyChange={onDirtyChange} />
@@ -162,7 +161,7 @@ export function VerseForm({
                 fields={verseConflictFields(valuesOf(conflict.theirs), values, words)}
                 busy={saving}
                 onLoadTheirs={() => resolve.loadTheirs(form, valuesOf(conflict.theirs), conflict)}
-                onOverwrite={() => resolve.overwrite(form)}
+                onOverwrite={() => resolve.overwrite(form, submitTo(conflict.onOverwrite))}
               />
             )}
             <Fields>

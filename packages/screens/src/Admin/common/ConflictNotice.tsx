@@ -185,26 +185,21 @@ export function ConflictNotice({ fields, onLoadTheirs, onOverwrite, busy = false
 }
 
 /**
- * The notice's two actions on a react-final-form form. `overwrite(form)` submits (validation included) as an
- * overwrite: `pick(onSubmit, conflict)` is then the conflict's `onOverwrite`, else `onSubmit`. `loadTheirs(form,
- * values, conflict)` starts the form again from their values, even those equal to what it loaded, and counts up
- * `loads`: the key of what takes its value only when mounted (the rich-text editors).
+ * The notice's two actions on a react-final-form form. `overwrite(form, send)` hands the form's values to `send`
+ * (the screen's submission, to the conflict's `onOverwrite`) once they pass the form's checks; invalid ones are
+ * submitted instead, which shows their errors and sends nothing. `loadTheirs(form, values, conflict)` starts the
+ * form again from their values, even those equal to what it loaded, and counts up `loads`: the key of what takes
+ * its value only when mounted (the rich-text editors).
  */
 export function useConflictForm() {
-  const overwriting = useRef(false);
   const [loads, setLoads] = useState(0);
   return {
     loads,
-    overwrite: (form: Pick<FormApi, 'submit'>) => {
-      overwriting.current = true;
-      try {
-        void form.submit();
-      } finally {
-        overwriting.current = false;
-      }
+    overwrite: <V,>(form: Pick<FormApi<V>, 'getState' | 'submit'>, send: (values: V) => void) => {
+      const { hasValidationErrors, values } = form.getState();
+      if (hasValidationErrors) void form.submit();
+      else send(values);
     },
-    pick: <S,>(onSubmit: (values: S) => void, conflict: SaveConflict<unknown, S> | null | undefined) =>
-      overwriting.current && conflict ? conflict.onOverwrite : onSubmit,
     loadTheirs: <V,>(
       form: { restart: (values: V) => void },
       values: V,
