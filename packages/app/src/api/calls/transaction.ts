@@ -12,4 +12,16 @@ export const transactionCalls = {
     encoding: 'none',
     auth: 'admin',
   } as CallMeta<typeof contract.transactionCalls.export>,
+  exportLink: {
+    method: 'POST',
+    path: '/api/admin/transactions/export-link',
+    encoding: 'form',
+    auth: 'admin',
+  } as CallMeta<typeof contract.transactionCalls.exportLink>,
+  exportByLink: {
+    method: 'GET',
+    path: '/api/admin/transactions/export/{token}',
+    encoding: 'none',
+    auth: 'public',
+  } as CallMeta<typeof contract.transactionCalls.exportByLink>,
 };

@@ -9,6 +9,18 @@ export const userCalls = {
   export: { method: 'GET', path: '/api/admin/users/export.csv', encoding: 'none', auth: 'admin' } as CallMeta<
     typeof contract.userCalls.export
   >,
+  exportLink: {
+    method: 'POST',
+    path: '/api/admin/users/export-link',
+    encoding: 'form',
+    auth: 'admin',
+  } as CallMeta<typeof contract.userCalls.exportLink>,
+  exportByLink: {
+    method: 'GET',
+    path: '/api/admin/users/export/{token}',
+    encoding: 'none',
+    auth: 'public',
+  } as CallMeta<typeof contract.userCalls.exportByLink>,
   transactions: {
     method: 'GET',
     path: '/api/admin/user-transactions/{id}',
