@@ -90,6 +90,20 @@ describe('export slots', () => {
     expect(await slots.acquire('e')).not.toBeNull();
     await t.db.deleteFrom('export_leases').execute();
   });
+
+  test('claims made at once (on PostgreSQL, on as many connections) never pass the limits', async () => {
+    // Two processes are two slot stores on one database: here ten stores, each asking at the same moment.
+    const stores = Array.from({ length: 10 }, () => new ExportSlots(t.db, { perAdmin: 2, total: 4 }));
+    const everyone = await Promise.all(stores.map((slots, i) => slots.acquire(`admin-${i}`)));
+    expect(everyone.filter(Boolean)).toHaveLength(4);
+    const one = await Promise.all(stores.map((slots) => slots.acquire('one')));
+    expect(await leases()).toHaveLength(8);
+    expect(one.filter(Boolean)).toHaveLength(0);
+    await t.db.deleteFrom('export_leases').execute();
+    const alone = await Promise.all(stores.map((slots) => slots.acquire('alone')));
+    expect(alone.filter(Boolean)).toHaveLength(2);
+    await t.db.deleteFrom('export_leases').execute();
+  });
 });
 
 describe('over HTTP, with one export per admin', () => {
