@@ -106,6 +106,11 @@ export const errorCodes = [
   'invalid_credentials',
   'admin_account_not_deletable',
   'rate_limited',
+  // Exports
+  'export_busy',
+  'export_link_invalid',
+  'export_link_expired',
+  'export_link_used',
   // The request itself
   'validation_failed',
   'invalid_characters',

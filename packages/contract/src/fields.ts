@@ -130,6 +130,9 @@ export type ListQuery = z.output<typeof listQuery>;
 /** A list's CSV export takes the list's own search (the rows the admin is looking at, every page of them). */
 export const exportQuery = listQuery.pick({ search: true });
 
+/** A download link's token (a path segment): opaque to the client, good once. */
+export const exportTokenParams = z.object({ token: z.string().min(1).max(100, 'Invalid link') });
+
 /** A field that travels as JSON text in a form (features, verse_media_json); text that is not JSON fails `schema`. */
 export function fromJsonText<S extends z.ZodType>(schema: S) {
   return z.preprocess((value) => {

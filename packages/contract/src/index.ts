@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './exportRows';
+export * from './labels';
 export * from './define';
 export * from './endpoint';
 export * from './envelope';

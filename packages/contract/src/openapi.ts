@@ -43,7 +43,7 @@ function requestBodyOf(call: AnyCall) {
 function downloadOf(call: AnyCall) {
   const header = Object.keys(call.reply.shape).join(',');
   return {
-    description: `A CSV file (UTF-8 with a BOM), its header row: ${header}`,
+    description: `A CSV file (UTF-8 with a BOM), its header row the labels of ${header} in the admin's language`,
     content: {
       'text/csv; charset=utf-8': { schema: { type: 'string' }, 'x-row': schemaOf(call.reply, 'output') },
     },

@@ -7,6 +7,7 @@ import { isAppPage } from '@bible-admin/contract';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
+import { redactingLogger } from './http/logging';
 import { securityHeaders } from './http/securityHeaders';
 import { exposeMetrics } from './metrics/httpMetrics';
 import { scheduleAuditPruning } from './services/audit';
@@ -37,7 +38,7 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger),
     bodyLimit: config.bodyLimitBytes,
     // A hop count: the client is the X-Forwarded-For entry that many proxies from the socket. Written as a
     // function because Fastify's number form now trusts nothing; the server must be reachable only through

@@ -72,6 +72,8 @@ export interface Config {
   metricsPort: number | null;
   /** At SIGTERM or SIGINT, the longest wait for requests in flight before their connections are cut. */
   shutdownGraceMs: number;
+  /** CSV exports running at once, per admin and in all processes together (then 429 export_busy). */
+  exportConcurrency: { perAdmin: number; total: number };
 }
 
 /** At most `max` in each window of `windowMs`. */
@@ -121,6 +123,12 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function atLeastOne(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1, got "${env[name]}"`);
   return value;
 }
 
@@ -254,5 +262,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     metricsToken: metricsToken(env),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
+    exportConcurrency: {
+      perAdmin: atLeastOne(env, 'EXPORT_CONCURRENCY_PER_ADMIN', 2),
+      total: atLeastOne(env, 'EXPORT_CONCURRENCY_TOTAL', 4),
+    },
   };
 }

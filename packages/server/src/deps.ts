@@ -12,6 +12,7 @@ import type { MediaStore } from './media/MediaStore';
 import { countChapters } from './repositories/chapters';
 import type { ChapterStats } from './services/chapterStats';
 import type { PaymentProvider } from './services/payments';
+import { ExportSlots } from './services/exportSlots';
 import { DatabaseRateLimitStore, type RateLimitStore } from './services/rateLimits';
 import { SecretBox } from './services/secretBox';
 import { StripePaymentProvider } from './services/stripePayments';
@@ -39,6 +40,10 @@ export interface AppDeps {
   locks: KeyedLock;
   /** What GET /metrics reports; null unless METRICS_TOKEN or METRICS_PORT is set (nothing is counted). */
   metrics: Metrics | null;
+  /** The CSV exports' slots (EXPORT_CONCURRENCY_*), in the database (shared by every server process). */
+  exportSlots: ExportSlots;
+  /** `shuttingDown` aborts when the server starts to stop: running exports are cut off (audited cancelled). */
+  lifecycle: { shuttingDown: AbortSignal };
 }
 
 declare module 'fastify' {
@@ -70,6 +75,8 @@ export function createDeps(
         ? new AdvisoryLock(db, { timeoutMs: NARRATION_WAIT_MS, maxConnections: LOCK_CONNECTIONS })
         : new KeyedQueue(NARRATION_WAIT_MS),
     metrics: config.metricsToken || config.metricsPort !== null ? createMetrics(database) : null,
+    exportSlots: new ExportSlots(db, config.exportConcurrency),
+    lifecycle: { shuttingDown: new AbortController().signal },
     ...overrides,
   };
 }

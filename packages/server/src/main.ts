@@ -22,7 +22,9 @@ async function main() {
   const database = createDatabase(config);
   await migrateToLatest(database.db);
   const admin = await ensureFirstAdmin(database.db, config);
-  const deps = createDeps(config, database);
+  // Aborted at the first signal: running exports are cut off (the client sees a failed download).
+  const stopping = new AbortController();
+  const deps = createDeps(config, database, { lifecycle: { shuttingDown: stopping.signal } });
   await deps.media.prepare();
   if (config.demoData && (await isDatabaseEmpty(database.db))) {
     await loadDemoData(database.db);
@@ -52,6 +54,7 @@ async function main() {
         })
       : null;
   stopOnSignals(async () => {
+    stopping.abort();
     stopSweeper();
     const { cut } = await closeWithin(app, config.shutdownGraceMs);
     if (cut) console.log(`Cut ${cut} connections still open after ${config.shutdownGraceMs / 1000} s.`);

@@ -6,9 +6,9 @@ import type {
   CurrentUser,
   Plan,
   Transaction,
-  TransactionExportRow,
+  TransactionCsvRow,
   User,
-  UserExportRow,
+  UserCsvRow,
   Verse,
 } from '@bible-admin/contract';
 import { fromMinor } from './domain/money';
@@ -73,30 +73,30 @@ export function presentTransaction(row: TransactionWithUser, media: MediaStore):
 }
 
 /** An end user as a row of the users export. */
-export function exportedUser(row: ExportedUser): UserExportRow {
+export function exportedUser(row: ExportedUser): UserCsvRow {
   return {
-    ID: row.id,
-    User: row.name,
-    Email: row.email,
-    Status: row.status,
-    Plan: row.plan_name ?? 'Free',
-    Device: row.device ?? '',
-    Joined: row.created_at,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    status: row.status,
+    plan: row.plan_name ?? 'Free',
+    device: row.device ?? '',
+    created_at: row.created_at,
   };
 }
 
 /** A transaction as a row of the transactions export: the amount in major units beside its currency. */
-export function exportedTransaction(row: ExportedTransaction): TransactionExportRow {
+export function exportedTransaction(row: ExportedTransaction): TransactionCsvRow {
   const payer = row.user_id && row.user_name !== null;
   return {
-    ID: row.id,
-    User: payer ? row.user_name! : DELETED_USER_NAME,
-    Email: payer ? (row.user_email ?? '') : '',
-    Amount: fromMinor(row.amount_minor).toFixed(2),
-    Currency: row.currency.toUpperCase(),
-    Status: row.status,
-    'Payment Method': row.payment_method,
-    Date: row.created_at,
+    id: row.id,
+    user_name: payer ? row.user_name! : DELETED_USER_NAME,
+    user_email: payer ? (row.user_email ?? '') : '',
+    amount: fromMinor(row.amount_minor).toFixed(2),
+    currency: row.currency.toUpperCase(),
+    status: row.status,
+    payment_method: row.payment_method,
+    created_at: row.created_at,
   };
 }
 

@@ -104,6 +104,8 @@ const validRequests: Record<string, Sample> = {
   adminAuditEvents: () => ({ query: { type: 'plan.created', page: '1' } }),
   adminAuditActors: () => ({}),
   adminUsersExport: () => ({ query: { search: 'a' } }),
+  adminUsersExportLink: () => ({ payload: { search: 'a' } }),
+  adminTransactionsExportLink: () => ({ payload: {} }),
   adminTransactionsExport: () => ({}),
 };
 

@@ -1,5 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  transactionCsvColumns,
+  type TransactionCsvRow,
+  transactionLabels,
+  userCsvColumns,
+  type UserCsvRow,
+  userLabels,
+} from '@bible-admin/contract';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedScale } from '../src/demo/scale';
 import { insertPlan } from '../src/repositories/plans';
@@ -7,7 +15,7 @@ import { insertTransaction } from '../src/repositories/transactions';
 import { keysetBatches } from '../src/db/keyset';
 import { deleteUser, endUsersAfter } from '../src/repositories/users';
 import { EXPORT_BATCH } from '../src/services/exports';
-import { bearer, sharedTestApp } from './helpers/testApp';
+import { bearer, form, sharedTestApp } from './helpers/testApp';
 
 /**
  * CSV exports of the users and transactions lists (issue 25): the list's own search, every page, RFC 4180
@@ -55,6 +63,18 @@ function parseCsv(text: string): string[][] {
   }
   return records;
 }
+
+/** A file's header row and its records as rows of the list's CSV row type (the server's writer's type). */
+function csvRecords<Column extends string>(columns: readonly Column[], bytes: Buffer) {
+  const [header, ...records] = parseCsv(bytes.subarray(3).toString('utf8'));
+  const rows = records.map(
+    (record) => Object.fromEntries(columns.map((column, i) => [column, record[i]])) as Record<Column, string>,
+  );
+  return { header, rows };
+}
+
+const setLocale = (locale: 'en' | 'he') =>
+  t.inject({ method: 'POST', url: '/api/admin/update-locale', ...form({ locale }, t.admin) });
 
 /** Every page of a list's ids for `search`, as the list call gives them. */
 async function listedIds(list: 'users' | 'transactions', search: string): Promise<string[]> {
@@ -143,9 +163,10 @@ describe('what a file holds', () => {
     expect(text).toContain(',"Cohen, ""Sarah""",');
     expect(text).toContain(`,"'=HYPERLINK(""http://evil"",""x"")",'+1@example.com,`);
     expect(text).toContain('"Two\nLines"');
-    const [header, ...rows] = parseCsv(text);
+    const { header, rows } = csvRecords(userCsvColumns, bytes);
+    // The spec's column names, for an admin reading English.
     expect(header).toEqual(['ID', 'User', 'Email', 'Status', 'Plan', 'Device', 'Joined']);
-    expect(rows.map((row) => row[1])).toEqual([
+    expect(rows.map((row) => row.name)).toEqual([
       'Two\nLines',
       'אברהם אבינו',
       "'@SUM(A1)",
@@ -153,24 +174,24 @@ describe('what a file holds', () => {
       'Cohen, "Sarah"',
       'Moshe Cohen',
     ]);
-    expect(rows[1]).toEqual([
-      expect.any(String),
-      'אברהם אבינו',
-      "'-avraham@example.com",
-      'Active',
-      'Gold',
-      'ipad',
-      day(5),
-    ]);
-    expect(rows[4]).toEqual([
-      expect.any(String),
-      'Cohen, "Sarah"',
-      'sarah@example.com',
-      'Pending',
-      'Free',
-      '',
-      day(2),
-    ]);
+    expect(rows[1]).toEqual<UserCsvRow>({
+      id: expect.any(String),
+      name: 'אברהם אבינו',
+      email: "'-avraham@example.com",
+      status: 'Active',
+      plan: 'Gold',
+      device: 'ipad',
+      created_at: day(5),
+    });
+    expect(rows[4]).toEqual<UserCsvRow>({
+      id: expect.any(String),
+      name: 'Cohen, "Sarah"',
+      email: 'sarah@example.com',
+      status: 'Pending',
+      plan: 'Free',
+      device: '',
+      created_at: day(2),
+    });
     // The admin is not an end user: never in the users list, nor in its export.
     expect(text).not.toContain('admin@test.local');
   });
@@ -179,39 +200,60 @@ describe('what a file holds', () => {
     const response = await exportOf('transactions');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="transactions-\d{4}-\d\d-\d\d\.csv"/);
-    const [header, ...rows] = parseCsv(response.rawPayload.subarray(3).toString('utf8'));
+    const { header, rows } = csvRecords(transactionCsvColumns, response.rawPayload);
     expect(header).toEqual(['ID', 'User', 'Email', 'Amount', 'Currency', 'Status', 'Payment Method', 'Date']);
     expect(rows).toHaveLength(7);
-    expect(rows[0]).toEqual([
-      expect.any(String),
-      'Deleted user',
-      '',
-      '5.00',
-      'USD',
-      'succeeded',
-      'paypal',
-      day(10),
-    ]);
-    expect(rows[1]).toEqual([
-      expect.any(String),
-      'Two\nLines',
-      'lines@example.com',
-      '10.04',
-      'ILS',
-      'succeeded',
-      'card',
-      day(6),
-    ]);
-    expect(rows.at(-1)).toEqual([
-      expect.any(String),
-      'Moshe Cohen',
-      'moshe@example.com',
-      '9.99',
-      'USD',
-      'pending',
-      'card',
-      day(1),
-    ]);
+    expect(rows[0]).toEqual<TransactionCsvRow>({
+      id: expect.any(String),
+      user_name: 'Deleted user',
+      user_email: '',
+      amount: '5.00',
+      currency: 'USD',
+      status: 'succeeded',
+      payment_method: 'paypal',
+      created_at: day(10),
+    });
+    expect(rows[1]).toEqual<TransactionCsvRow>({
+      id: expect.any(String),
+      user_name: 'Two\nLines',
+      user_email: 'lines@example.com',
+      amount: '10.04',
+      currency: 'ILS',
+      status: 'succeeded',
+      payment_method: 'card',
+      created_at: day(6),
+    });
+    expect(rows.at(-1)).toEqual<TransactionCsvRow>({
+      id: expect.any(String),
+      user_name: 'Moshe Cohen',
+      user_email: 'moshe@example.com',
+      amount: '9.99',
+      currency: 'USD',
+      status: 'pending',
+      payment_method: 'card',
+      created_at: day(1),
+    });
+  });
+
+  test("the header row is in the admin's language: Hebrew for an admin reading Hebrew, the rows alike", async () => {
+    const english = await exportOf('users');
+    expect(await setLocale('he')).toMatchObject({ statusCode: 200 });
+    try {
+      const users = await exportOf('users');
+      expect(csvRecords(userCsvColumns, users.rawPayload).header).toEqual(
+        userCsvColumns.map((column) => userLabels.he[column]),
+      );
+      expect(csvRecords(userCsvColumns, users.rawPayload).header).toContain('תאריך הצטרפות');
+      expect(csvRecords(userCsvColumns, users.rawPayload).rows).toEqual(
+        csvRecords(userCsvColumns, english.rawPayload).rows,
+      );
+      const transactions = await exportOf('transactions');
+      expect(csvRecords(transactionCsvColumns, transactions.rawPayload).header).toEqual(
+        transactionCsvColumns.map((column) => transactionLabels.he[column]),
+      );
+    } finally {
+      await setLocale('en');
+    }
   });
 
   test.each([
@@ -241,6 +283,31 @@ describe('what a file holds', () => {
     expect(batches.map((batch) => batch.length)).toEqual([2, 2, 2, 2, 2, 1]);
     expect(batches.flat()).toEqual(await listedIds('users', ''));
     await t.db.deleteFrom('users').where('name', 'like', 'Tied %').execute();
+  });
+
+  test('HEAD answers the headers without reading a row: no export runs, none is audited', async () => {
+    await t.db.deleteFrom('audit_events').execute();
+    for (const list of ['users', 'transactions'] as const) {
+      const response = await t.inject({
+        method: 'HEAD',
+        url: `/api/admin/${list}/export.csv?search=cohen`,
+        headers: bearer(t.admin),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="\w+-[\d-]+\.csv"$/);
+      expect(response.body).toBe('');
+    }
+    expect(await exportEvents()).toEqual([]);
+    expect(await t.db.selectFrom('export_leases').selectAll().execute()).toEqual([]);
+    // Refused as the GET is: without a token, with a bad search (a HEAD's refusal has no body to check).
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/admin/users/export.csv' })).statusCode).toBe(401);
+    const long = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/admin/users/export.csv?search=${'x'.repeat(201)}`,
+      headers: bearer(t.admin),
+    });
+    expect(long.statusCode).toBe(400);
   });
 
   test('a search the list refuses is refused alike, in the JSON envelope', async () => {
@@ -307,6 +374,8 @@ describe('at scale', () => {
     expect(rssGrowth).toBeLessThan(20 * 1024 * 1024);
     const [event] = (await exportEvents()).slice(-1);
     expect(event?.summary).toMatchObject({ rows: USERS, outcome: 'completed' });
+    // Its export slot is free again.
+    await expect.poll(() => t.db.selectFrom('export_leases').selectAll().execute()).toEqual([]);
   });
 
   test('a client that goes away stops the reads; the audit event says cancelled, with the rows sent', async () => {
@@ -318,5 +387,6 @@ describe('at scale', () => {
     expect(rows).toBeGreaterThan(0);
     // The server read a few batches ahead of the socket at most, not the list.
     expect(rows).toBeLessThanOrEqual(10 * EXPORT_BATCH);
+    await expect.poll(() => t.db.selectFrom('export_leases').selectAll().execute()).toEqual([]);
   });
 });

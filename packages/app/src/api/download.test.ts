@@ -1,118 +1,74 @@
 import { userCalls } from '@bible-admin/contract/plain';
 import { adminToken } from '../session/tokenStore';
-import { CsvRowCounter, downloadCsv } from './download';
+import { downloadExport } from './download';
 import { ApiError } from './errors';
 
-const encode = (text: string) => new TextEncoder().encode(text);
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A streamed reply whose body arrives in `chunks`, each after the previous was read. */
-function streamed(chunks: string[], init: ResponseInit = {}) {
-  let cancelled = false;
-  let index = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (index < chunks.length) controller.enqueue(encode(chunks[index++]!));
-      else controller.close();
-    },
-    cancel() {
-      cancelled = true;
-    },
+const linkReply = json({
+  success: true,
+  status_code: 200,
+  message: 'Export link',
+  data: { url: '/api/admin/users/export/tok3n', expires_at: '2026-01-01T00:01:00.000Z' },
+});
+
+let clicked: HTMLAnchorElement[];
+beforeEach(() => {
+  clicked = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this);
   });
-  return { response: new Response(body, { status: 200, ...init }), cancelled: () => cancelled };
-}
-
+});
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
 });
 
-describe('CsvRowCounter', () => {
-  it('counts records, not the header, across chunks and quoted line breaks', () => {
-    const counter = new CsvRowCounter();
-    expect(counter.feed(encode('\uFEFFID,User\r\n1,"Two\r'))).toBe(0);
-    expect(counter.feed(encode('\nLines"\r\n2,"say ""hi"""'))).toBe(1);
-    expect(counter.feed(encode('\r\n3,"a,b"\r\n'))).toBe(3);
-  });
-});
-
-describe('downloadCsv', () => {
-  it('reads the file as it arrives, reporting the rows so far, with the admin token and the search', async () => {
-    adminToken.write('token-1', false);
-    const { response } = streamed(['\uFEFFID,User\r\n1,A\r\n', '2,B\r\n3,"C\r\nD"\r\n'], {
-      headers: { 'content-disposition': 'attachment; filename="users-2026-03-01.csv"' },
-    });
-    const fetch = vi.fn(async () => response);
+describe('downloadExport', () => {
+  it('asks for a link with the search and the token, then hands the link to the browser', async () => {
+    adminToken.write('admin-token', false);
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => linkReply);
     vi.stubGlobal('fetch', fetch);
-    const seen: number[] = [];
-    const file = await downloadCsv(
-      userCalls.export,
-      { search: 'cohen' },
-      { signal: new AbortController().signal, onRows: (rows) => seen.push(rows) },
-    );
-    expect(fetch).toHaveBeenCalledWith('/api/admin/users/export.csv?search=cohen', {
-      headers: { accept: 'text/csv', authorization: 'Bearer token-1' },
-      signal: expect.any(AbortSignal),
-    });
-    expect(seen).toEqual([1, 3]);
-    expect(file).toMatchObject({ filename: 'users-2026-03-01.csv', rows: 3 });
-    // The byte-order mark stays in the file (text() would hide it).
-    const bytes = new Uint8Array(await file.blob.arrayBuffer());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toBe('ID,User\r\n1,A\r\n2,B\r\n3,"C\r\nD"\r\n');
+    await downloadExport(userCalls.exportLink, 'cohen', new AbortController().signal);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/admin/users/export-link');
+    expect(init.method).toBe('POST');
+    expect(String(init.body)).toBe('search=cohen');
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer admin-token');
+    // The browser's download manager follows the link: the file never passes through the page.
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]!.getAttribute('href')).toBe('/api/admin/users/export/tok3n');
+    expect(clicked[0]!.getAttribute('download')).toBe('');
   });
 
-  it('a refusal is the ApiError any call gives, with its code', async () => {
+  it('a refusal is the ApiError of any call, with its code; nothing is downloaded', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: false,
-              status_code: 403,
-              code: 'forbidden',
-              message: 'Admin access required',
-              detail: 'x',
-            }),
-            { status: 403, headers: { 'content-type': 'application/json' } },
-          ),
+      vi.fn(async () =>
+        json(
+          { success: false, status_code: 429, code: 'export_busy', message: 'Too many exports are running' },
+          429,
+        ),
       ),
     );
-    const download = downloadCsv(
-      userCalls.export,
-      {},
-      { signal: new AbortController().signal, onRows: () => {} },
-    );
-    await expect(download).rejects.toBeInstanceOf(ApiError);
-    await expect(download).rejects.toMatchObject({ kind: 'http', status: 403, code: 'forbidden' });
+    const failure = downloadExport(userCalls.exportLink, '', new AbortController().signal);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ code: 'export_busy', status: 429 });
+    expect(clicked).toHaveLength(0);
   });
 
-  it('Cancel stops reading: the stream is cancelled and the download rejects', async () => {
-    const { response, cancelled } = streamed(['\uFEFFID\r\n1\r\n', '2\r\n', '3\r\n']);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => response),
-    );
+  it('aborted while the link is prepared: nothing is downloaded', async () => {
     const abort = new AbortController();
-    const download = downloadCsv(userCalls.export, {}, { signal: abort.signal, onRows: () => abort.abort() });
-    await expect(download).rejects.toThrow();
-    expect(abort.signal.aborted).toBe(true);
-    await vi.waitFor(() => expect(cancelled()).toBe(true));
-  });
-
-  it('a connection cut midway is a network failure, not a short file', async () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encode('\uFEFFID\r\n1\r\n'));
-        controller.error(new TypeError('network error'));
-      },
-    });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(body)),
+      vi.fn(async () => {
+        abort.abort();
+        return linkReply;
+      }),
     );
-    await expect(
-      downloadCsv(userCalls.export, {}, { signal: new AbortController().signal, onRows: () => {} }),
-    ).rejects.toMatchObject({ kind: 'network' });
+    await expect(downloadExport(userCalls.exportLink, '', abort.signal)).rejects.toThrow();
+    expect(clicked).toHaveLength(0);
   });
 });

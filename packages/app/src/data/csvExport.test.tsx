@@ -1,41 +1,26 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { userCalls } from '@bible-admin/contract/plain';
-import { failureWords } from '../api/catalogue';
 import { useCsvExport } from './csvExport';
 
-const encode = (text: string) => new TextEncoder().encode(text);
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A CSV reply that sends its header and one row, then waits for `release` before the rest. */
-function slowReply() {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encode('\uFEFFID\r\n1\r\n'));
-      await released;
-      controller.enqueue(encode('2\r\n'));
-      controller.close();
-    },
+const linkReply = () =>
+  json({
+    success: true,
+    status_code: 200,
+    message: 'Export link',
+    data: { url: '/api/admin/users/export/tok3n', expires_at: '2026-01-01T00:01:00.000Z' },
   });
-  return {
-    response: new Response(body, { headers: { 'content-disposition': 'attachment; filename="u.csv"' } }),
-    release,
-  };
+
+/** A fetch that answers when `answer` is called. */
+function heldFetch() {
+  let answer!: (response: Response) => void;
+  const reply = new Promise<Response>((resolve) => (answer = resolve));
+  return { fetch: vi.fn(async () => reply), answer };
 }
 
-let saved: Blob[];
 beforeEach(() => {
-  saved = [];
-  vi.stubGlobal(
-    'URL',
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        saved.push(blob);
-        return 'blob:export';
-      }),
-      revokeObjectURL: vi.fn(),
-    }),
-  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -44,49 +29,50 @@ afterEach(() => {
 });
 
 describe('useCsvExport', () => {
-  it('runs with the rows so far, then saves the file and is idle again', async () => {
-    const { response, release } = slowReply();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => response),
-    );
-    const { result } = renderHook(() => useCsvExport(userCalls.export, 'cohen'));
+  it('prepares the link, then hands it to the browser and says the download started', async () => {
+    const { fetch, answer } = heldFetch();
+    vi.stubGlobal('fetch', fetch);
+    const { result } = renderHook(() => useCsvExport(userCalls.exportLink, 'cohen'));
     act(() => void result.current.onExport());
-    await waitFor(() => expect(result.current.exportState).toEqual({ status: 'running', rows: 1 }));
-    release();
-    await waitFor(() => expect(result.current.exportState).toEqual({ status: 'idle', rows: 0 }));
-    expect(saved).toHaveLength(1);
+    expect(result.current.exportState).toEqual({ status: 'preparing' });
+    answer(linkReply());
+    await waitFor(() => expect(result.current.exportState).toEqual({ status: 'started' }));
     expect(HTMLAnchorElement.prototype.click).toHaveBeenCalledOnce();
   });
 
-  it('Cancel aborts the download: nothing saved, idle again', async () => {
-    const { response } = slowReply();
-    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
-      init.signal?.addEventListener('abort', () => void response.body?.cancel().catch(() => {}));
-      return response;
-    });
-    vi.stubGlobal('fetch', fetch);
-    const { result } = renderHook(() => useCsvExport(userCalls.export, ''));
-    act(() => void result.current.onExport());
-    await waitFor(() => expect(result.current.exportState.status).toBe('running'));
-    act(() => result.current.onCancelExport());
-    expect(result.current.exportState).toEqual({ status: 'idle', rows: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(result.current.exportState.status).toBe('idle');
-    expect(saved).toHaveLength(0);
-  });
-
-  it('a failure says why, in the page’s words, with the rows it had', async () => {
+  it('a refusal says why, in the server’s words for an English admin', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+      vi.fn(async () =>
+        json(
+          {
+            success: false,
+            status_code: 429,
+            code: 'export_busy',
+            message: 'Too many exports are running',
+            detail: 'At most 2 exports of one admin and 4 in all run at once. Try again in 10 seconds.',
+          },
+          429,
+        ),
+      ),
     );
-    const { result } = renderHook(() => useCsvExport(userCalls.export, ''));
+    const { result } = renderHook(() => useCsvExport(userCalls.exportLink, ''));
     await act(() => result.current.onExport());
     expect(result.current.exportState).toEqual({
       status: 'failed',
-      rows: 0,
-      error: failureWords.en.unreachable,
+      error: 'At most 2 exports of one admin and 4 in all run at once. Try again in 10 seconds.',
     });
+    expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
+  });
+
+  it('leaving the page while the link is prepared downloads nothing', async () => {
+    const { fetch, answer } = heldFetch();
+    vi.stubGlobal('fetch', fetch);
+    const { result, unmount } = renderHook(() => useCsvExport(userCalls.exportLink, ''));
+    act(() => void result.current.onExport());
+    unmount();
+    answer(linkReply());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
   });
 });

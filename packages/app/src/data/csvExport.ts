@@ -2,17 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExportState } from '@bible-admin/screens';
 import { useUILocale } from '@bible-admin/ui';
 import { errorMessage } from '../api/catalogue';
-import { downloadCsv, saveFile } from '../api/download';
-import type { CallEndpoint } from '@bible-admin/contract/plain';
+import { downloadExport, type ExportLinkCall } from '../api/download';
 
-const IDLE: ExportState = { status: 'idle', rows: 0 };
+const IDLE: ExportState = { status: 'idle' };
 
 /**
- * A list's Export (its `download` call): downloads the list's current `search`, every page, counting the
- * rows as they arrive, then saves the file; Cancel (or leaving the page) aborts it, and the server stops.
- * What a list screen takes: `exportState`, `onExport`, `onCancelExport`.
+ * A list's Export (its `exportLink` call): asks for a link to the list's current `search`, every page, and
+ * hands it to the browser, which downloads the file and shows its progress; the page only says it is
+ * preparing, then that the download started, or why it failed. Leaving the page drops a link not yet asked.
+ * What a list screen takes: `exportState`, `onExport`.
  */
-export function useCsvExport(spec: CallEndpoint, search: string) {
+export function useCsvExport(spec: ExportLinkCall, search: string) {
   const locale = useUILocale();
   const [exportState, setExportState] = useState<ExportState>(IDLE);
   const running = useRef<AbortController | null>(null);
@@ -22,31 +22,17 @@ export function useCsvExport(spec: CallEndpoint, search: string) {
     running.current?.abort();
     const abort = new AbortController();
     running.current = abort;
-    let rows = 0;
-    setExportState({ status: 'running', rows });
+    setExportState({ status: 'preparing' });
     try {
-      const file = await downloadCsv(spec, search ? { search } : {}, {
-        signal: abort.signal,
-        onRows: (count) => {
-          rows = count;
-          setExportState({ status: 'running', rows });
-        },
-      });
-      saveFile(file);
-      setExportState(IDLE);
+      await downloadExport(spec, search, abort.signal);
+      setExportState({ status: 'started' });
     } catch (error) {
       if (abort.signal.aborted) return;
-      setExportState({ status: 'failed', rows, error: errorMessage(error, locale) });
+      setExportState({ status: 'failed', error: errorMessage(error, locale) });
     } finally {
       if (running.current === abort) running.current = null;
     }
   }, [spec, search, locale]);
 
-  const onCancelExport = useCallback(() => {
-    running.current?.abort();
-    running.current = null;
-    setExportState(IDLE);
-  }, []);
-
-  return { exportState, onExport, onCancelExport };
+  return { exportState, onExport };
 }

@@ -1,8 +1,8 @@
 import { defineCall } from '../define';
-import { pageOf } from '../envelope';
-import { transactionExportRow } from '../entities/exports';
+import { pageOf, success } from '../envelope';
+import { exportLink, transactionExportRow } from '../entities/exports';
 import { transaction } from '../entities/transaction';
-import { exportQuery, listQuery } from '../fields';
+import { exportQuery, exportTokenParams, listQuery } from '../fields';
 import { transactionCalls as endpoints } from '../endpoints/transactions';
 
 export const transactionCalls = {
@@ -18,6 +18,18 @@ export const transactionCalls = {
       'Every transaction the list shows for `search` (every page), newest first, as CSV: as the users ' +
       'export, amounts in major units with two decimals beside their upper-case currency.',
     query: exportQuery,
+    reply: transactionExportRow,
+  }),
+  exportLink: defineCall({
+    ...endpoints.exportLink,
+    summary: 'A single-use link to the transactions export of `search`: as the users export link.',
+    body: exportQuery,
+    reply: success({ data: exportLink }),
+  }),
+  exportByLink: defineCall({
+    ...endpoints.exportByLink,
+    summary: 'The transactions export of an export link (no bearer: the token is the credential).',
+    params: exportTokenParams,
     reply: transactionExportRow,
   }),
 };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { pageMeta, pageOf, success } from '../envelope';
-import { userExportRow } from '../entities/exports';
+import { exportLink, userExportRow } from '../entities/exports';
 import { transaction } from '../entities/transaction';
 import { user } from '../entities/user';
-import { exportQuery, idParams, listQuery } from '../fields';
+import { exportQuery, exportTokenParams, idParams, listQuery } from '../fields';
 import { userCalls as endpoints } from '../endpoints/users';
 
 export const userCalls = {
@@ -18,10 +18,30 @@ export const userCalls = {
     ...endpoints.export,
     summary:
       'Every end user the list shows for `search` (every page), newest first, as CSV: UTF-8 with a BOM, ' +
-      'RFC 4180 quoting, a header row, dates ISO 8601; a cell beginning with =, +, -, @, tab or CR is ' +
-      'prefixed with an apostrophe. Streamed from the database in batches; recorded in the audit log ' +
-      '(list.exported, with the rows sent, also when the client goes away midway).',
+      "RFC 4180 quoting, a header row in the admin's language, dates ISO 8601; a cell beginning with =, +, " +
+      '-, @, tab or CR is prefixed with an apostrophe. Streamed from the database in batches; recorded in the ' +
+      'audit log (list.exported, with the rows sent, also when the client goes away midway). At most ' +
+      'EXPORT_CONCURRENCY_PER_ADMIN exports of one admin and EXPORT_CONCURRENCY_TOTAL in all run at once: ' +
+      'then 429 export_busy with Retry-After. HEAD answers the headers without reading a row.',
     query: exportQuery,
+    reply: userExportRow,
+  }),
+  exportLink: defineCall({
+    ...endpoints.exportLink,
+    summary:
+      'A single-use link to the users export of `search`, for the browser to download without a token ' +
+      '(its download manager sends none): good once, for this admin, for about a minute. Refused with 429 ' +
+      'export_busy and Retry-After while no export slot is free; the download takes the slot when it starts.',
+    body: exportQuery,
+    reply: success({ data: exportLink }),
+  }),
+  exportByLink: defineCall({
+    ...endpoints.exportByLink,
+    summary:
+      'The users export of an export link (no bearer: the token is the credential), as export.csv. ' +
+      '401 export_link_invalid for an unknown token, 410 export_link_expired or export_link_used, 403 ' +
+      'when its admin is no longer one. The token never reaches a log.',
+    params: exportTokenParams,
     reply: userExportRow,
   }),
   transactions: defineCall({

@@ -16,4 +16,19 @@ export const transactionCalls = defineEndpoints({
     auth: 'admin',
     download: 'csv',
   },
+  exportLink: {
+    name: 'adminTransactionsExportLink',
+    method: 'POST',
+    path: '/api/admin/transactions/export-link',
+    encoding: 'form',
+    auth: 'admin',
+  },
+  exportByLink: {
+    name: 'transactionsExportByLink',
+    method: 'GET',
+    path: '/api/admin/transactions/export/{token}',
+    encoding: 'none',
+    auth: 'public',
+    download: 'csv',
+  },
 });

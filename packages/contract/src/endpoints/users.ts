@@ -10,6 +10,21 @@ export const userCalls = defineEndpoints({
     auth: 'admin',
     download: 'csv',
   },
+  exportLink: {
+    name: 'adminUsersExportLink',
+    method: 'POST',
+    path: '/api/admin/users/export-link',
+    encoding: 'form',
+    auth: 'admin',
+  },
+  exportByLink: {
+    name: 'usersExportByLink',
+    method: 'GET',
+    path: '/api/admin/users/export/{token}',
+    encoding: 'none',
+    auth: 'public',
+    download: 'csv',
+  },
   transactions: {
     name: 'adminUserTransactions',
     method: 'GET',

@@ -1,35 +1,26 @@
 import { z } from 'zod';
+import {
+  type TransactionCsvColumn,
+  transactionCsvColumns,
+  type UserCsvColumn,
+  userCsvColumns,
+} from '../exportRows';
+import { timestamp } from '../fields';
+
+/** A CSV row's schema for the contract's documentation: every column, in order, as text. */
+const csvRow = <Column extends string>(columns: readonly Column[]) =>
+  z.object(Object.fromEntries(columns.map((column) => [column, z.string()])) as Record<Column, z.ZodString>);
+
+/** One row of a list's CSV export (the types and the column order: `exportRows.ts`). */
+export const userExportRow = csvRow<UserCsvColumn>(userCsvColumns);
+export const transactionExportRow = csvRow<TransactionCsvColumn>(transactionCsvColumns);
 
 /**
- * One row of a list's CSV export. The keys, in order, are the file's header row: the spec's column names
- * of the list (a payer's e-mail, the currency and the payment method, shown inside other columns on screen,
- * get columns of their own). Every cell is text: dates ISO 8601, amounts in major units with two decimals
- * beside their currency.
+ * A single-use download link of a list's export: `url` is its address on this server (`/api/…`, the
+ * random token in its path), good once, for the admin who asked, until `expires_at`.
  */
-export const userExportRow = z.object({
-  ID: z.string(),
-  User: z.string(),
-  Email: z.string(),
-  Status: z.string(),
-  /** The plan's name; 'Free' without one. */
-  Plan: z.string(),
-  /** As the app sent it ('ios', 'android'…), empty when unknown. */
-  Device: z.string(),
-  Joined: z.string(),
+export const exportLink = z.object({
+  url: z.string(),
+  expires_at: timestamp,
 });
-export type UserExportRow = z.infer<typeof userExportRow>;
-
-export const transactionExportRow = z.object({
-  ID: z.string(),
-  /** The payer's name; 'Deleted user' once the account is gone. */
-  User: z.string(),
-  Email: z.string(),
-  /** '9.99': major units, two decimals. */
-  Amount: z.string(),
-  /** Upper-case ISO code ('USD'). */
-  Currency: z.string(),
-  Status: z.string(),
-  'Payment Method': z.string(),
-  Date: z.string(),
-});
-export type TransactionExportRow = z.infer<typeof transactionExportRow>;
+export type ExportLink = z.infer<typeof exportLink>;

@@ -1,5 +1,5 @@
 import type { AnyCall, FieldError } from '@bible-admin/contract';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { mediaDir } from '../config';
@@ -147,10 +147,16 @@ export function registerCall<C extends AnyCall>(
   }
 }
 
-/** What a download's handler gives: the file's name and its bytes, produced as the client reads them. */
-export interface Download {
-  filename: string;
-  body: AsyncIterable<Buffer>;
+/** A download call's context: auth and input as any call's (a download has no body). */
+export type DownloadContext<C extends AnyCall> = Omit<CallContext<C>, 'body' | 'files'>;
+
+/** How a download call answers: its file's name, what refuses it, and its bytes. */
+export interface DownloadHandlers<C extends AnyCall> {
+  filename: (context: DownloadContext<C>) => string;
+  /** Throws what a GET would refuse, reading no row and changing nothing: all that HEAD runs. */
+  check?: (context: DownloadContext<C>) => Promise<void>;
+  /** The file's bytes, produced as the client reads them. */
+  body: (context: DownloadContext<C>) => Promise<Readable>;
 }
 
 const downloadTypes: Record<NonNullable<AnyCall['download']>, string> = { csv: 'text/csv; charset=utf-8' };
@@ -158,33 +164,47 @@ const downloadTypes: Record<NonNullable<AnyCall['download']>, string> = { csv: '
 /**
  * Wires a `download` call: auth and input as `registerCall` (refusals are the JSON envelope), then the
  * handler's bytes streamed as they come, an attachment never cached. A client that goes away ends the
- * stream, which stops the handler's iterator at its next step.
+ * stream, which stops the handler's iterator at its next step. HEAD is a route of its own that answers
+ * the headers after `check` (Fastify's HEAD would run the GET and read the whole file to drop it).
  */
 export function registerDownload<C extends AnyCall & { download: NonNullable<AnyCall['download']> }>(
   app: FastifyInstance,
   call: C,
-  handler: (context: Omit<CallContext<C>, 'body' | 'files'>) => Promise<Download>,
+  handlers: DownloadHandlers<C>,
 ): void {
   const preHandler = preHandlerFor[call.auth];
+  const contextOf = (request: FastifyRequest, reply: FastifyReply) =>
+    ({
+      params: parse(call.params, request.params, 'path'),
+      query: parse(call.query, request.query, 'query'),
+      auth: request.auth,
+      request,
+      reply,
+    }) as DownloadContext<C>;
+  const headers = (reply: FastifyReply, context: DownloadContext<C>) =>
+    reply
+      .type(downloadTypes[call.download])
+      .header('content-disposition', `attachment; filename="${handlers.filename(context)}"`)
+      .header('cache-control', 'no-store');
   app.route({
-    method: call.method,
+    method: 'HEAD',
     url: fastifyPath(call.path),
     ...(preHandler ? { preHandler } : {}),
     handler: async (request, reply) => {
-      const params = parse(call.params, request.params, 'path');
-      const query = parse(call.query, request.query, 'query');
-      const { filename, body } = await handler({
-        params,
-        query,
-        auth: request.auth,
-        request,
-        reply,
-      } as Omit<CallContext<C>, 'body' | 'files'>);
-      return reply
-        .type(downloadTypes[call.download])
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(body, { objectMode: false }));
+      const context = contextOf(request, reply);
+      await handlers.check?.(context);
+      return headers(reply, context).send();
+    },
+  });
+  app.route({
+    method: call.method,
+    url: fastifyPath(call.path),
+    exposeHeadRoute: false,
+    ...(preHandler ? { preHandler } : {}),
+    handler: async (request, reply) => {
+      const context = contextOf(request, reply);
+      const body = await handlers.body(context);
+      return headers(reply, context).send(body);
     },
   });
 }

@@ -1,11 +1,11 @@
 import { transactionCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/reply';
-import { actorOf } from '../http/actor';
-import { registerCall, registerDownload } from '../http/route';
+import { registerExportCalls } from '../http/exports';
+import { registerCall } from '../http/route';
 import { exportedTransaction, presentTransaction } from '../presenters';
 import { listTransactions } from '../repositories/transactions';
-import { exportFilename, listExport, transactionsList } from '../services/exports';
+import { transactionsList } from '../services/exports';
 
 export async function transactionRoutes(app: FastifyInstance) {
   const { db, media } = app.deps;
@@ -21,8 +21,5 @@ export async function transactionRoutes(app: FastifyInstance) {
     );
   });
 
-  registerDownload(app, transactionCalls.export, async ({ query, request }) => ({
-    filename: exportFilename('transactions'),
-    body: await listExport(db, actorOf(request), query.search || null, transactionsList, exportedTransaction),
-  }));
+  registerExportCalls(app, transactionCalls, transactionsList, exportedTransaction);
 }

@@ -1,12 +1,12 @@
 import { userCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/reply';
-import { actorOf } from '../http/actor';
-import { registerCall, registerDownload } from '../http/route';
+import { registerExportCalls } from '../http/exports';
+import { registerCall } from '../http/route';
 import { exportedUser, presentTransaction, presentUser } from '../presenters';
 import { spentByCurrency, userTransactionsPage } from '../repositories/transactions';
 import { listEndUsers } from '../repositories/users';
-import { exportFilename, listExport, usersList } from '../services/exports';
+import { usersList } from '../services/exports';
 import { requireUser } from '../services/require';
 
 export async function userRoutes(app: FastifyInstance) {
@@ -23,10 +23,7 @@ export async function userRoutes(app: FastifyInstance) {
     );
   });
 
-  registerDownload(app, userCalls.export, async ({ query, request }) => ({
-    filename: exportFilename('users'),
-    body: await listExport(db, actorOf(request), query.search || null, usersList, exportedUser),
-  }));
+  registerExportCalls(app, userCalls, usersList, exportedUser);
 
   registerCall(app, userCalls.transactions, async ({ params, query }) => {
     // Read beside the user, not after: an unknown id finds no transactions and answers 404 all the same.

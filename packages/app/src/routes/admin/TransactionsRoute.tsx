@@ -7,6 +7,6 @@ import { useAdminHead } from './adminMeta';
 export function TransactionsRoute() {
   useAdminHead((titles) => titles.transactions);
   const list = useTransactions();
-  const exporting = useCsvExport(transactionCalls.export, list.search);
+  const exporting = useCsvExport(transactionCalls.exportLink, list.search);
   return <Transactions status={list.status} transactions={list.rows} {...list.pageProps} {...exporting} />;
 }

@@ -7,6 +7,6 @@ import { useAdminHead } from './adminMeta';
 export function UsersRoute() {
   useAdminHead((titles) => titles.users);
   const list = useUsers();
-  const exporting = useCsvExport(userCalls.export, list.search);
+  const exporting = useCsvExport(userCalls.exportLink, list.search);
   return <Users status={list.status} users={list.rows} {...list.pageProps} {...exporting} />;
 }

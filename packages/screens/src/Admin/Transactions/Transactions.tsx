@@ -70,14 +70,7 @@ function columns(
 }
 
 /** All transactions, searched and paged by the server; a payer's name opens their transactions. */
-export function Transactions({
-  status,
-  transactions,
-  exportState,
-  onExport,
-  onCancelExport,
-  ...list
-}: TransactionsProps) {
+export function Transactions({ status, transactions, exportState, onExport, ...list }: TransactionsProps) {
   const words = useScreenMessages(transactionsMessages);
   const format = useFormat();
   const statusLabel = useStatusLabel();
@@ -86,9 +79,7 @@ export function Transactions({
       title={words.title}
       searchLabel={words.searchLabel}
       searchPlaceholder={words.searchPlaceholder}
-      actions={
-        <ExportControl exportState={exportState} onExport={onExport} onCancelExport={onCancelExport} />
-      }
+      actions={<ExportControl exportState={exportState} onExport={onExport} />}
       list={list}
       status={status}
       errorTitle={words.errorTitle}

@@ -227,16 +227,18 @@ export const Phone: Story = {
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
 
-/** The list's Export: offered, downloading (rows so far, Cancel), failed, and downloading on a phone. */
+/** The list's Export: offered, preparing its link, handed to the browser, failed, and handed over on a phone. */
 const exporting = exportStories();
 export const ExportIdle: Story = exporting.idle;
 export const ExportIdleHebrew = hebrew<Story>(ExportIdle);
-export const ExportRunning: Story = exporting.running;
-export const ExportRunningHebrew = hebrew<Story>(ExportRunning);
+export const ExportPreparing: Story = exporting.preparing;
+export const ExportPreparingHebrew = hebrew<Story>(ExportPreparing);
+export const ExportStarted: Story = exporting.started;
+export const ExportStartedHebrew = hebrew<Story>(ExportStarted);
 export const ExportFailed: Story = exporting.failed;
 export const ExportFailedHebrew = hebrew<Story>({
   ...ExportFailed,
   args: { ...ExportFailed.args, exportState: failedExportHebrew },
 });
-export const ExportRunningPhone: Story = exporting.runningPhone;
-export const ExportRunningPhoneHebrew = hebrew<Story>(ExportRunningPhone);
+export const ExportStartedPhone: Story = exporting.startedPhone;
+export const ExportStartedPhoneHebrew = hebrew<Story>(ExportStartedPhone);

@@ -75,7 +75,7 @@ function userColumns(
 }
 
 /** The users list, searched and paged by the server; View opens the User Details modal. */
-export function Users({ status, users, exportState, onExport, onCancelExport, ...list }: UsersProps) {
+export function Users({ status, users, exportState, onExport, ...list }: UsersProps) {
   const words = useScreenMessages(usersMessages);
   const format = useFormat();
   const statusLabel = useStatusLabel();
@@ -86,9 +86,7 @@ export function Users({ status, users, exportState, onExport, onCancelExport, ..
       title={words.title}
       searchLabel={words.searchLabel}
       searchPlaceholder={words.searchPlaceholder}
-      actions={
-        <ExportControl exportState={exportState} onExport={onExport} onCancelExport={onCancelExport} />
-      }
+      actions={<ExportControl exportState={exportState} onExport={onExport} />}
       list={list}
       status={status}
       errorTitle={words.errorTitle}

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
-import { Button, Icon, Spinner, useFormat } from '@bible-admin/ui';
+import { Button, Icon, Spinner } from '@bible-admin/ui';
 import { useScreenMessages } from '../../../messages';
 import { exportMessages } from './messages';
 
-/** Where a list's export stands: not started (or done), downloading with the rows so far, or failed. */
+/**
+ * Where a list's export stands: not asked for, its download link being prepared, handed to the browser
+ * (which downloads the file and shows its progress), or failed.
+ */
 export interface ExportState {
-  status: 'idle' | 'running' | 'failed';
-  /** Rows received so far (running), or before it failed. */
-  rows: number;
+  status: 'idle' | 'preparing' | 'started' | 'failed';
   /** Why it failed, in the admin's language, when known. */
   error?: string | null;
 }
@@ -17,7 +18,6 @@ export interface ExportProps {
   exportState?: ExportState;
   /** Download the list's current search, every page of it. */
   onExport?: () => void;
-  onCancelExport?: () => void;
 }
 
 const Row = styled.div`
@@ -37,32 +37,30 @@ const Note = styled.p<{ $tone: 'muted' | 'danger' }>`
 `;
 
 /**
- * A list's Export: a button; while the file downloads, the rows so far and Cancel; after a failure, what
- * failed beside the button, to try again.
+ * A list's Export: a button; while the download link is prepared, a note in its place; then a note that the
+ * browser has the download, or what failed, beside the button to export again.
  */
-export function ExportControl({
-  exportState = { status: 'idle', rows: 0 },
-  onExport,
-  onCancelExport,
-}: ExportProps) {
+export function ExportControl({ exportState = { status: 'idle' }, onExport }: ExportProps) {
   const words = useScreenMessages(exportMessages);
-  const format = useFormat();
   if (!onExport) return null;
-  if (exportState.status === 'running') {
+  if (exportState.status === 'preparing') {
     return (
       <Row>
         <Note $tone="muted" role="status">
           <Spinner size="sm" label="" />
-          {words.exporting(format.number(exportState.rows))}
+          {words.preparing}
         </Note>
-        <Button size="sm" variant="secondary" aria-label={words.cancelExport} onClick={onCancelExport}>
-          {words.cancel}
-        </Button>
       </Row>
     );
   }
   return (
     <Row>
+      {exportState.status === 'started' && (
+        <Note $tone="muted" role="status">
+          <Icon name="download" size={16} />
+          {words.started}
+        </Note>
+      )}
       {exportState.status === 'failed' && (
         <Note $tone="danger" role="alert">
           <Icon name="error" size={16} />

@@ -1,7 +1,5 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatFor } from '@bible-admin/ui';
 import { storyLocale } from '@bible-admin/ui/storybook';
-import { hebrewLoadError, reloadFailedError } from '../storyActions';
 import type { ExportProps } from './ExportControl';
 import { exportMessages } from './messages';
 
@@ -16,38 +14,46 @@ type Play = (context: {
   globals: Record<string, unknown>;
 }) => Promise<void>;
 
-const copy = (globals: Record<string, unknown>) => {
-  const locale = storyLocale(globals);
-  return { words: exportMessages[locale], format: formatFor(locale) };
-};
+const wordsOf = (globals: Record<string, unknown>) => exportMessages[storyLocale(globals)];
 
-const exportArgs = () => ({ onExport: fn(), onCancelExport: fn() });
+const exportArgs = () => ({ onExport: fn() });
 
 /** Export offered: pressing it asks the app to download the current search. */
 const playExportIdle: Play = async ({ canvasElement, args, globals }) => {
-  const { words } = copy(globals);
+  const words = wordsOf(globals);
   await userEvent.click(within(canvasElement).getByRole('button', { name: words.export }));
   await expect(args.onExport).toHaveBeenCalledOnce();
 };
 
-const runningExport = { status: 'running', rows: 12_345 } as const;
-
-/** Downloading: the rows so far, and Cancel, which asks the app to stop; no second export meanwhile. */
-const playExportRunning: Play = async ({ canvasElement, args, globals }) => {
-  const { words, format } = copy(globals);
+/** The link being prepared: said so, and no second export meanwhile. */
+const playExportPreparing: Play = async ({ canvasElement, globals }) => {
+  const words = wordsOf(globals);
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole('status')).toHaveTextContent(words.exporting(format.number(12_345)));
+  await expect(canvas.getByRole('status')).toHaveTextContent(words.preparing);
   await expect(canvas.queryByRole('button', { name: words.export })).toBeNull();
-  await userEvent.click(canvas.getByRole('button', { name: words.cancelExport }));
-  await expect(args.onCancelExport).toHaveBeenCalledOnce();
 };
 
-const failedExport = { status: 'failed', rows: 4000, error: reloadFailedError } as const;
-export const failedExportHebrew = { ...failedExport, error: hebrewLoadError.timeout } as const;
+/** The browser has the download: the page says so (no progress of its own), and Export is there again. */
+const playExportStarted: Play = async ({ canvasElement, args, globals }) => {
+  const words = wordsOf(globals);
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('status')).toHaveTextContent(words.started);
+  await userEvent.click(canvas.getByRole('button', { name: words.export }));
+  await expect(args.onExport).toHaveBeenCalledOnce();
+};
+
+/** The refusal an admin meets most: every export slot taken, as the app words it (the server's detail; Hebrew). */
+const exportBusyError = 'At most 2 exports of one admin and 4 in all run at once. Try again in 10 seconds.';
+const hebrewExportBusyError = 'כבר רצים כמה ייצואים. נסו שוב בעוד כמה שניות.';
+
+const preparingExport = { status: 'preparing' } as const;
+const startedExport = { status: 'started' } as const;
+const failedExport = { status: 'failed', error: exportBusyError } as const;
+export const failedExportHebrew = { ...failedExport, error: hebrewExportBusyError } as const;
 
 /** It failed: an alert says so and why, and Export is there to try again. */
 const playExportFailed: Play = async ({ canvasElement, args, globals }) => {
-  const { words } = copy(globals);
+  const words = wordsOf(globals);
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('alert')).toHaveTextContent(`${words.failed} ${args.exportState?.error}`);
   await userEvent.click(canvas.getByRole('button', { name: words.export }));
@@ -65,22 +71,28 @@ export const exportStories = () => ({
     play: playExportIdle,
     parameters: { blurBeforeScreenshot: true },
   },
-  /** Downloading: the rows so far, and Cancel. */
-  running: {
-    args: { search: 'cohen', exportState: runningExport, ...exportArgs() },
-    play: playExportRunning,
+  /** Its download link being prepared. */
+  preparing: {
+    args: { search: 'cohen', exportState: preparingExport, ...exportArgs() },
+    play: playExportPreparing,
     parameters: { blurBeforeScreenshot: true },
   },
-  /** The download failed: why, and Export to try again. */
+  /** Handed to the browser, which downloads the file and shows its progress. */
+  started: {
+    args: { search: 'cohen', exportState: startedExport, ...exportArgs() },
+    play: playExportStarted,
+    parameters: { blurBeforeScreenshot: true },
+  },
+  /** The export failed: why, and Export to try again. */
   failed: {
     args: { search: 'cohen', exportState: failedExport, ...exportArgs() },
     play: playExportFailed,
     parameters: { blurBeforeScreenshot: true },
   },
-  /** At phone width the Export and its progress wrap under the title, above the search box. */
-  runningPhone: {
-    args: { search: 'cohen', exportState: runningExport, ...exportArgs() },
-    play: playExportRunning,
+  /** At phone width the Export and its note wrap under the title, above the search box. */
+  startedPhone: {
+    args: { search: 'cohen', exportState: startedExport, ...exportArgs() },
+    play: playExportStarted,
     parameters: { blurBeforeScreenshot: true, viewportWidth: 390 },
   },
 });

@@ -3,27 +3,24 @@ import type { ScreenMessages } from '../../../messages';
 export interface ExportMessages {
   /** The button that downloads the list's current search, every page of it. */
   export: string;
-  /** While it downloads: how many rows have arrived ('12,345'). */
-  exporting: (rows: string) => string;
-  cancel: string;
-  /** The Cancel button's name for assistive technology. */
-  cancelExport: string;
+  /** While the server prepares the file's download link. */
+  preparing: string;
+  /** Once the browser has the link: the file and its progress are the browser's. */
+  started: string;
   failed: string;
 }
 
 export const exportMessages: ScreenMessages<ExportMessages> = {
   en: {
     export: 'Export CSV',
-    exporting: (rows) => `Exporting: ${rows} rows so far`,
-    cancel: 'Cancel',
-    cancelExport: 'Cancel the export',
+    preparing: 'Preparing the file…',
+    started: 'The download has started: your browser shows its progress.',
     failed: 'The export failed.',
   },
   he: {
     export: 'ייצוא לקובץ',
-    exporting: (rows) => `מייצאים: ${rows} שורות עד כה`,
-    cancel: 'ביטול',
-    cancelExport: 'ביטול הייצוא',
+    preparing: 'מכינים את הקובץ…',
+    started: 'ההורדה התחילה: הדפדפן מציג את ההתקדמות.',
     failed: 'הייצוא נכשל.',
   },
 };
