@@ -1,4 +1,7 @@
+import { sidebarSections } from '@bible-admin/contract/sectionTitles';
 import { activeSection } from './activeSection';
+
+const sections = sidebarSections();
 
 describe('activeSection', () => {
   it.each([
@@ -17,13 +20,13 @@ describe('activeSection', () => {
     ['/audit-log', 'auditLog'],
     ['/audit-log?kind=plan.created', 'auditLog'],
   ])('%s highlights %s', (path, section) => {
-    expect(activeSection(path)).toBe(section);
+    expect(activeSection(path, sections)).toBe(section);
   });
 
   it.each(['/profile', '/', '/usersx', '/add-verse/c1', '/plansx', '/audit-logs'])(
     '%s highlights nothing',
     (path) => {
-      expect(activeSection(path)).toBeNull();
+      expect(activeSection(path, sections)).toBeNull();
     },
   );
 });
