@@ -1,3 +1,4 @@
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 import type {
   AuditEventType,
   AuditRecordType,
@@ -52,7 +53,7 @@ export interface AuditLogMessages {
 
 export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
   en: {
-    title: 'Audit log',
+    title: adminTitles.auditLog.en,
     subtitle: 'Who changed what, and when; sign-ins and refusals too.',
     tableLabel: 'Audit log',
     when: 'When',
@@ -151,7 +152,7 @@ export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
     errorTitle: 'Could not load the audit log',
   },
   he: {
-    title: 'יומן פעולות',
+    title: adminTitles.auditLog.he,
     subtitle: 'מי שינה מה ומתי; גם התחברויות ובקשות שנדחו.',
     tableLabel: 'יומן פעולות',
     when: 'מתי',

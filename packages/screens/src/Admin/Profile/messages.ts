@@ -1,3 +1,4 @@
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 import type { ScreenMessages } from '../../messages';
 
 export interface ProfileMessages {
@@ -37,7 +38,7 @@ export interface ProfileMessages {
 
 export const profileMessages: ScreenMessages<ProfileMessages> = {
   en: {
-    title: 'Profile',
+    title: adminTitles.profile.en,
     loading: 'Loading...',
     loadError: 'Failed to load your profile',
     retry: 'Retry',
@@ -71,7 +72,7 @@ export const profileMessages: ScreenMessages<ProfileMessages> = {
     passwordUpdated: 'Password updated successfully. Your other sessions were signed out.',
   },
   he: {
-    title: 'פרופיל',
+    title: adminTitles.profile.he,
     loading: 'טוען...',
     loadError: 'טעינת הפרופיל נכשלה',
     retry: 'ניסיון חוזר',

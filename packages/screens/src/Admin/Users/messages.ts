@@ -1,3 +1,4 @@
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 import type { ScreenMessages } from '../../messages';
 
 export interface UsersMessages {
@@ -27,7 +28,7 @@ export interface UsersMessages {
 
 export const usersMessages: ScreenMessages<UsersMessages> = {
   en: {
-    title: 'Users',
+    title: adminTitles.users.en,
     searchPlaceholder: 'Search users...',
     searchLabel: 'Search users',
     tableLabel: 'Users',
@@ -50,7 +51,7 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     close: 'Close',
   },
   he: {
-    title: 'משתמשים',
+    title: adminTitles.users.he,
     searchPlaceholder: 'חיפוש משתמשים...',
     searchLabel: 'חיפוש משתמשים',
     tableLabel: 'משתמשים',
