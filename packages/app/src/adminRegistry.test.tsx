@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
-import { adminPages, defineAdminPages } from '@bible-admin/contract/constants';
+import { adminPages, defineAdminPages } from '@bible-admin/contract/sections';
 import { adminTitles, sidebarSections, type AdminTitles } from '@bible-admin/contract/sectionTitles';
 import { AdminShell } from '@bible-admin/screens';
 import { Root } from './Root';
@@ -33,6 +33,7 @@ function Layout() {
 }
 
 describe('a section added to the registry', () => {
+  // 30 s: the whole frame, drawn and queried by role in jsdom, takes seconds on a busy machine.
   it('has its route, its sidebar link (highlighted on its page) and its title', async () => {
     const components = { ...adminComponents, reports: async () => ({ Component: ReportsRoute }) };
     const router = createMemoryRouter(
@@ -47,8 +48,7 @@ describe('a section added to the registry', () => {
     );
     render(<RouterProvider router={router} />);
 
-    // The page's lazy route loads.
-    expect(await screen.findByRole('heading', { name: 'The reports' }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'The reports' }, { timeout: 20_000 })).toBeVisible();
     // The sidebar (jsdom has no wide screen, so it counts as hidden).
     const sidebar = within(screen.getByRole('navigation', { name: 'Main navigation', hidden: true }));
     const link = sidebar.getByRole('link', { name: 'Reports', hidden: true });
@@ -60,5 +60,5 @@ describe('a section added to the registry', () => {
       'Reports',
     ]);
     expect(document.title).toBe('Reports · Bible Admin');
-  });
+  }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { adminPages } from '@bible-admin/contract/constants';
+import { adminPages } from '@bible-admin/contract/sections';
 
 /** The logged-in area's first path segments (its registry's pages), and the sign-in's. */
 const adminSegments = new Set([...Object.values(adminPages).map((page) => page.path.split('/')[1]), 'login']);

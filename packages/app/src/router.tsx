@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { adminPages, type AdminPageId, type AdminRegistry } from '@bible-admin/contract/constants';
+import { adminPages, type AdminPageId, type AdminRegistry } from '@bible-admin/contract/sections';
 import { Root } from './Root';
 import { CatchAllRoute } from './routes/CatchAllRoute';
 

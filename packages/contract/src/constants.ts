@@ -163,7 +163,3 @@ export const errorCodes = [
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
-
-// The admin area's page registry: plain data too, so the browser takes it from here (its pages' titles are
-// the entry '@bible-admin/contract/sectionTitles': not re-exported here, they stay out of every page's download).
-export * from './sections';

@@ -4,8 +4,9 @@
  * up (sub-pages) and who may see it; its title in each language is its entry in `adminTitles`
  * (./sectionTitles, typed by these ids: the pages' words stay out of the public site's first download). The
  * router, the server's page list (`appPages`), the sidebar, its highlighting and the pages' titles all read
- * them, so a new section is an entry in each plus its route component and screen. Plain data for the browser
- * too: this module imports nothing.
+ * them, so a new section is an entry in each plus its route component and screen. Plain data, zod-free: the
+ * browser imports it as '@bible-admin/contract/sections' (its titles as '@bible-admin/contract/sectionTitles',
+ * an entry of their own, so that the entry chunk never carries them); this module imports nothing.
  */
 
 /** Who may see a page. Today there is one role; the roles issue adds its own (owner, editor, support). */

@@ -1,4 +1,3 @@
-import { adminTitles } from '@bible-admin/contract/sectionTitles';
 import type {
   AuditEventType,
   AuditRecordType,
@@ -6,6 +5,7 @@ import type {
   ExportOutcome,
 } from '@bible-admin/contract/constants';
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface AuditLogMessages {
   title: string;

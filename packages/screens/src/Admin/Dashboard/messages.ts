@@ -1,5 +1,5 @@
-import { adminTitles } from '@bible-admin/contract/sectionTitles';
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface DashboardMessages {
   title: string;

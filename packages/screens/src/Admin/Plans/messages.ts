@@ -1,6 +1,6 @@
-import { adminTitles } from '@bible-admin/contract/sectionTitles';
 import type { PlanDuration, PlanStatus } from '@bible-admin/contract';
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface PlansMessages {
   title: string;

@@ -19,7 +19,7 @@ import { generalSettings, stripeCredentials } from '../Settings/fixtures';
 import { StoryLinks } from '../storyLinks';
 import { Users } from '../Users';
 import { UserTransactions } from '../UserTransactions';
-import type { AdminSectionId } from '@bible-admin/contract/constants';
+import type { AdminSectionId } from '@bible-admin/contract/sections';
 import { adminTitles, sidebarSections } from '@bible-admin/contract/sectionTitles';
 import { shellMessages, type ShellMessages } from './messages';
 import { AdminShell, type AdminShellProps } from './Shell';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { adminPages } from '@bible-admin/contract/constants';
+import { adminPages } from '@bible-admin/contract/sections';
 import { adminTitles, sidebarSections, type SidebarSection } from '@bible-admin/contract/sectionTitles';
 import {
   Avatar,
