@@ -1,4 +1,5 @@
-import { sidebarSections } from '@bible-admin/contract/sectionTitles';
+import { adminPages, defineAdminPages } from '@bible-admin/contract/sections';
+import { adminTitles, sidebarSections, type AdminTitles } from '@bible-admin/contract/sectionTitles';
 import { activeSection } from './activeSection';
 
 const sections = sidebarSections();
@@ -29,4 +30,25 @@ describe('activeSection', () => {
       expect(activeSection(path, sections)).toBeNull();
     },
   );
+});
+
+describe('activeSection of a registry with one more section', () => {
+  const pages = defineAdminPages({
+    ...adminPages,
+    reports: { path: '/reports', sidebar: { icon: 'history' }, roles: ['admin'] },
+    report: { path: '/report/:id', section: 'reports', roles: ['admin'] },
+  });
+  const titles = {
+    ...adminTitles,
+    reports: { en: 'Reports', he: 'דוחות' },
+    report: { en: 'Report', he: 'דוח' },
+  } satisfies AdminTitles<typeof pages>;
+
+  it.each([
+    ['/reports', 'reports'],
+    ['/report/r1', 'reports'],
+    ['/users', 'users'],
+  ])('%s highlights %s', (path, section) => {
+    expect(activeSection(path, sidebarSections(pages, titles))).toBe(section);
+  });
 });
