@@ -49,6 +49,8 @@ const he = {
   settings: settingsMessages.he,
   app: adminWords.he,
 };
+/** The pages' titles in Hebrew (the sidebar's links read the same words). */
+const titles = pageTitles('he');
 
 /** The page is Hebrew, right to left, and titled in Hebrew. */
 async function expectHebrew(title: string) {
@@ -105,20 +107,20 @@ describe('the admin in Hebrew', () => {
         .getByRole('radiogroup', { name: languageSwitchMessages.en.label })
         .getByRole('radio', { name: 'עברית' })
         .check();
-      await expectHebrew(pageTitles.he.signIn);
+      await expectHebrew(titles.signIn);
       await page.getByLabel(he.login.email).fill(ADMIN.email);
       await page.getByLabel(new RegExp(`^${he.login.password}`)).fill(ADMIN.password);
       await page.getByRole('button', { name: he.login.signIn }).click();
       await page.waitForURL('**/dashboard');
-      await expectHebrew(pageTitles.he.dashboard);
+      await expectHebrew(titles.dashboard);
       await expect(page.getByRole('heading', { level: 1, name: he.dashboard.title })).toBeVisible();
       // The pick is the account's now: the server says so.
       const me = await adminRead<{ current_user: { locale: string } }>('/api/get_current_user');
       expectValue(me.current_user.locale).toBe('he');
 
       // Users: a search on the server, then its second page.
-      await page.getByRole('link', { name: he.shell.sections.users }).first().click();
-      await expectHebrew(pageTitles.he.users);
+      await page.getByRole('link', { name: titles.users }).first().click();
+      await expectHebrew(titles.users);
       await page.getByLabel(he.users.searchLabel).fill('example');
       await page.waitForURL(/search=example$/);
       const pager = page.getByRole('navigation', { name: he.pager.navigation });
@@ -130,8 +132,8 @@ describe('the admin in Hebrew', () => {
       await expect(usersTable.getByRole('cell', { name: '21', exact: true })).toBeVisible();
 
       // A plan added through the Hebrew dialog.
-      await page.getByRole('link', { name: he.shell.sections.plans }).first().click();
-      await expectHebrew(pageTitles.he.plans);
+      await page.getByRole('link', { name: titles.plans }).first().click();
+      await expectHebrew(titles.plans);
       await page.getByRole('button', { name: he.plans.addPlan }).click();
       const dialog = page.getByRole('dialog', { name: he.planForm.addTitle });
       await dialog.getByRole('textbox', { name: new RegExp(`^${he.planForm.name}`) }).fill('מסלול בדיקה');
@@ -150,7 +152,7 @@ describe('the admin in Hebrew', () => {
 
       // A narration generated, then played.
       await page.goto(`/chapters?search=${encodeURIComponent(chapterName)}`);
-      await expectHebrew(pageTitles.he.chapters);
+      await expectHebrew(titles.chapters);
       const male = he.chapters.voice.male;
       await page.getByRole('button', { name: he.chapters.generateVoice(male, chapterName) }).click();
       await page
@@ -165,8 +167,8 @@ describe('the admin in Hebrew', () => {
       await playing.getByRole('button', { name: he.chapters.close }).first().click();
 
       // Settings: a contact number the server refuses, in Hebrew by its code.
-      await page.getByRole('link', { name: he.shell.sections.settings }).first().click();
-      await expectHebrew(pageTitles.he.settings);
+      await page.getByRole('link', { name: titles.settings }).first().click();
+      await expectHebrew(titles.settings);
       const general = page.getByRole('form', { name: he.settings.generalTitle });
       await general.getByRole('textbox', { name: he.settings.contactNumber }).fill('0'.repeat(60));
       await general.getByRole('button', { name: he.settings.saveGeneral }).click();
@@ -174,12 +176,12 @@ describe('the admin in Hebrew', () => {
 
       // A reload stays Hebrew; logging out leaves the login page in Hebrew.
       await page.reload();
-      await expectHebrew(pageTitles.he.settings);
+      await expectHebrew(titles.settings);
       // The user menu's button is named by the admin (the demo's is 'Admin').
       await page.getByRole('button', { name: /Admin|admin/ }).click();
       await page.getByRole('menuitem', { name: he.shell.logout }).click();
       await page.waitForURL('**/login');
-      await expectHebrew(pageTitles.he.signIn);
+      await expectHebrew(titles.signIn);
       await expect(page.getByRole('button', { name: he.login.signIn })).toBeVisible();
     },
   );
@@ -189,7 +191,7 @@ describe('the admin in Hebrew', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await page.getByRole('button', { name: /Admin|admin/ }).click();
     await page.getByRole('menuitemradio', { name: 'עברית' }).click();
-    await expectHebrew(pageTitles.he.dashboard);
+    await expectHebrew(titles.dashboard);
     await expect(page.getByRole('heading', { level: 1, name: he.dashboard.title })).toBeVisible();
     await expect
       .poll(

@@ -1,26 +1,11 @@
-/** The logged-in area's first path segments (the spec's route table). */
-const ADMIN_SECTIONS = [
-  'dashboard',
-  'chapters',
-  'add-chapter',
-  'edit-chapter',
-  'chapter-details',
-  'chapter-verses',
-  'add-verse',
-  'edit-verse',
-  'users',
-  'transactions',
-  'user-transactions',
-  'plans',
-  'settings',
-  'audit-log',
-  'profile',
-  'login',
-];
+import { adminPages } from '@bible-admin/contract/plain';
+
+/** The logged-in area's first path segments (its registry's pages), and the sign-in's. */
+const adminSegments = new Set([...Object.values(adminPages).map((page) => page.path.split('/')[1]), 'login']);
 
 /** Whether a path belongs to the admin (login included) rather than the Hebrew public site. */
 export function isAdminPath(pathname: string): boolean {
-  return ADMIN_SECTIONS.includes(pathname.split('/')[1] ?? '');
+  return adminSegments.has(pathname.split('/')[1] ?? '');
 }
 
 /** Edit-chapter paths are never sent to the dashboard, even when they do not match a route. */

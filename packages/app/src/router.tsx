@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { adminPages, type AdminPageId, type AdminRegistry } from '@bible-admin/contract/plain';
 import { Root } from './Root';
 import { CatchAllRoute } from './routes/CatchAllRoute';
 
@@ -10,7 +12,8 @@ import { CatchAllRoute } from './routes/CatchAllRoute';
  * chunks each: the page a visitor lands on with its frame (home; dashboard), then `pages` with the rest, so
  * the home and a sign-in download only what they show. Screens that use the rich-text editor (chapters,
  * verses) have their own chunk too, so neither the public site nor the dashboard downloads Slate:
- * `routes/chapters` holds them.
+ * `routes/chapters` holds them. The admin pages are the contract's registry (`adminPages`), each loaded by its
+ * entry in `adminComponents`.
  */
 const publicPage = (name: keyof typeof import('./routes/public')) => async () => ({
   Component: (await import('./routes/public'))[name],
@@ -27,6 +30,35 @@ const moreAdminPage = (name: keyof typeof import('./routes/admin/pages')) => asy
 const chaptersPage = (name: keyof typeof import('./routes/chapters')) => async () => ({
   Component: (await import('./routes/chapters'))[name],
 });
+
+/** A page's lazily loaded component (a route's `lazy`). */
+export type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+/** Each registry page's component, from its chunk: a registry entry without one does not compile. */
+export const adminComponents: Record<AdminPageId, LazyPage> = {
+  dashboard: adminPage('DashboardRoute'),
+  chapters: chaptersPage('ChaptersRoute'),
+  users: moreAdminPage('UsersRoute'),
+  transactions: moreAdminPage('TransactionsRoute'),
+  plans: moreAdminPage('PlansRoute'),
+  settings: moreAdminPage('SettingsRoute'),
+  auditLog: moreAdminPage('AuditLogRoute'),
+  chapterDetails: chaptersPage('ChapterDetailsRoute'),
+  chapterVerses: chaptersPage('ChapterVersesRoute'),
+  addChapter: chaptersPage('AddChapterRoute'),
+  editChapter: chaptersPage('EditChapterRoute'),
+  addVerse: chaptersPage('AddVerseRoute'),
+  editVerse: chaptersPage('EditVerseRoute'),
+  userTransactions: moreAdminPage('UserTransactionsRoute'),
+  profile: moreAdminPage('ProfileRoute'),
+};
+
+/** The admin layout's children: each page of a registry at its path, drawn by its component. */
+export const adminRoutes = <Registry extends AdminRegistry>(
+  registry: Registry,
+  components: Record<keyof Registry, LazyPage>,
+): RouteObject[] =>
+  Object.entries(registry).map(([id, page]) => ({ path: page.path.slice(1), lazy: components[id] }));
 
 export const routes: RouteObject[] = [
   {
@@ -57,23 +89,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: adminPage('AdminLayoutRoute'),
-        children: [
-          { path: 'dashboard', lazy: adminPage('DashboardRoute') },
-          { path: 'users', lazy: moreAdminPage('UsersRoute') },
-          { path: 'transactions', lazy: moreAdminPage('TransactionsRoute') },
-          { path: 'user-transactions/:userId', lazy: moreAdminPage('UserTransactionsRoute') },
-          { path: 'plans', lazy: moreAdminPage('PlansRoute') },
-          { path: 'settings', lazy: moreAdminPage('SettingsRoute') },
-          { path: 'audit-log', lazy: moreAdminPage('AuditLogRoute') },
-          { path: 'profile', lazy: moreAdminPage('ProfileRoute') },
-          { path: 'chapters', lazy: chaptersPage('ChaptersRoute') },
-          { path: 'chapter-details/:id', lazy: chaptersPage('ChapterDetailsRoute') },
-          { path: 'add-chapter', lazy: chaptersPage('AddChapterRoute') },
-          { path: 'edit-chapter/:id', lazy: chaptersPage('EditChapterRoute') },
-          { path: 'chapter-verses/:id', lazy: chaptersPage('ChapterVersesRoute') },
-          { path: 'add-verse/:chapterId', lazy: chaptersPage('AddVerseRoute') },
-          { path: 'edit-verse/:verseId', lazy: chaptersPage('EditVerseRoute') },
-        ],
+        children: adminRoutes(adminPages, adminComponents),
       },
       { path: '*', element: <CatchAllRoute /> },
     ],

@@ -8,6 +8,8 @@ export * from './fields';
 export * from './openapi';
 export * from './pages';
 export * from './plainText';
+export * from './sections';
+export * from './sectionTitles';
 
 export * from './entities/user';
 export * from './entities/transaction';

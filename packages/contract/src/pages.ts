@@ -1,9 +1,12 @@
+import { adminPages } from './sections';
+
 /**
- * The web app's pages, as its router's patterns (`:name` is one path segment). The server answers these
- * with the app and status 200, any other page path with the app and status 404 (the app draws its 404);
- * the app's router test checks it declares exactly these. This module imports nothing.
+ * The web app's pages, as its router's patterns (`:name` is one path segment): the public site, the sign-in
+ * and account deletion, then the admin area's pages from its registry. The server answers these with the app
+ * and status 200, any other page path with the app and status 404 (the app draws its 404); the app's router
+ * test checks it declares exactly these. This module imports only the zod-free registry.
  */
-export const appPages = [
+export const appPages: readonly string[] = [
   '/',
   '/about',
   '/faq',
@@ -14,22 +17,8 @@ export const appPages = [
   '/signup',
   '/login',
   '/delete-account',
-  '/dashboard',
-  '/users',
-  '/transactions',
-  '/user-transactions/:userId',
-  '/plans',
-  '/settings',
-  '/audit-log',
-  '/profile',
-  '/chapters',
-  '/chapter-details/:id',
-  '/add-chapter',
-  '/edit-chapter/:id',
-  '/chapter-verses/:id',
-  '/add-verse/:chapterId',
-  '/edit-verse/:verseId',
-] as const;
+  ...Object.values(adminPages).map((page) => page.path),
+];
 
 const pagePatterns = appPages.map(
   (page) => new RegExp(`^${page.replace(/:\w+/g, '[^/]+').replace(/\/$/, '')}/?$`),

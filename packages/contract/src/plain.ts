@@ -9,6 +9,7 @@
 export * from './constants';
 export * from './endpoint';
 export * from './pages';
+export * from './sections';
 
 export * from './endpoints/auth';
 export * from './endpoints/account';

@@ -1,67 +1,28 @@
+import { adminTitles, type InLocales, type PageTitleWords } from '@bible-admin/contract/sectionTitles';
 import type { PageMeta } from '@bible-admin/screens';
 import type { UILocale } from '@bible-admin/ui';
 import { usePageHead } from '../../head/PageHead';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
-/** Each admin page's title (the head's `<title>`, before the brand). */
-interface PageTitles {
-  signIn: string;
-  dashboard: string;
-  users: string;
-  transactions: string;
-  userTransactions: (name: string | null) => string;
-  chapters: string;
-  chapterDetails: (n: number | null) => string;
-  chapterVerses: (n: number | null) => string;
-  addChapter: string;
-  editChapter: string;
-  addVerse: string;
-  editVerse: string;
-  plans: string;
-  settings: string;
-  auditLog: string;
-  profile: string;
-}
+/** The sign-in's title: not an admin page, so not in the registry. */
+const SIGN_IN: Record<UILocale, string> = { en: 'Sign in', he: 'התחברות' };
 
-/** The titles per language: English in the spec's exact words; Hebrew names every page too. */
-export const pageTitles: Record<UILocale, PageTitles> = {
-  en: {
-    signIn: 'Sign in',
-    dashboard: 'Dashboard',
-    users: 'Users',
-    transactions: 'Transactions',
-    userTransactions: (name) => (name ? `${name}: transactions` : 'User transactions'),
-    chapters: 'Chapters',
-    chapterDetails: (n) => (n === null ? 'Chapter details' : `Chapter ${n}`),
-    chapterVerses: (n) => (n === null ? 'Chapter verses' : `Chapter ${n}: verses`),
-    addChapter: 'Add Chapter',
-    editChapter: 'Edit Chapter',
-    addVerse: 'Add Verse',
-    editVerse: 'Edit Verse',
-    plans: 'Plans & Pricing',
-    settings: 'Settings',
-    auditLog: 'Audit log',
-    profile: 'Profile',
-  },
-  he: {
-    signIn: 'התחברות',
-    dashboard: 'לוח בקרה',
-    users: 'משתמשים',
-    transactions: 'עסקאות',
-    userTransactions: (name) => (name ? `${name}: עסקאות` : 'עסקאות המשתמש'),
-    chapters: 'פרקים',
-    chapterDetails: (n) => (n === null ? 'פרטי הפרק' : `פרק ${n}`),
-    chapterVerses: (n) => (n === null ? 'פסוקי הפרק' : `פרק ${n}: פסוקים`),
-    addChapter: 'הוספת פרק',
-    editChapter: 'עריכת פרק',
-    addVerse: 'הוספת פסוק',
-    editVerse: 'עריכת פסוק',
-    plans: 'מסלולים ומחירים',
-    settings: 'הגדרות',
-    auditLog: 'יומן פעולות',
-    profile: 'פרופיל',
-  },
+/** The title table of a registry's pages (the contract's `adminTitles` unless given). */
+type TitleTable = Readonly<Record<string, InLocales<PageTitleWords>>>;
+
+/** Each page's title in one language, by the page's id (a function where it names what the page shows). */
+type PageTitles<Titles extends TitleTable> = { [Id in keyof Titles]: Titles[Id][UILocale] } & {
+  signIn: string;
 };
+
+/** The titles of a registry's pages (the real ones unless given) and the sign-in's, in a language. */
+export function pageTitles<Titles extends TitleTable = typeof adminTitles>(
+  locale: UILocale,
+  titles: Titles = adminTitles as TitleTable as Titles,
+): PageTitles<Titles> {
+  const words = Object.entries(titles).map(([id, title]) => [id, title[locale]]);
+  return { ...Object.fromEntries(words), signIn: SIGN_IN[locale] } as PageTitles<Titles>;
+}
 
 const BRAND: Record<UILocale, string> = { en: 'Bible Admin', he: 'ניהול התנ״ך' };
 const DESCRIPTION: Record<UILocale, string> = {
@@ -77,8 +38,14 @@ export function adminMeta(page: string, locale: UILocale): PageMeta {
   return { title: `${page} · ${BRAND[locale]}`, description: DESCRIPTION[locale], lang: locale };
 }
 
-/** An admin page's head in the admin's language (`title` picks the page's title from that language's titles). */
-export function useAdminHead(title: (titles: PageTitles) => string) {
+/**
+ * An admin page's head in the admin's language: `title` picks the page's title from that language's titles, of
+ * the real registry's unless given.
+ */
+export function useAdminHead<Titles extends TitleTable = typeof adminTitles>(
+  title: (titles: PageTitles<Titles>) => string,
+  titles?: Titles,
+) {
   const locale = useAdminLocale();
-  usePageHead(adminMeta(title(pageTitles[locale]), locale));
+  usePageHead(adminMeta(title(pageTitles(locale, titles)), locale));
 }

@@ -1,5 +1,6 @@
 import type { AuditEventType, AuditRecordType, ExportList, ExportOutcome } from '@bible-admin/contract/plain';
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface AuditLogMessages {
   title: string;
@@ -47,7 +48,7 @@ export interface AuditLogMessages {
 
 export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
   en: {
-    title: 'Audit log',
+    title: adminTitles.auditLog.en,
     subtitle: 'Who changed what, and when; sign-ins and refusals too.',
     tableLabel: 'Audit log',
     when: 'When',
@@ -146,7 +147,7 @@ export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
     errorTitle: 'Could not load the audit log',
   },
   he: {
-    title: 'יומן פעולות',
+    title: adminTitles.auditLog.he,
     subtitle: 'מי שינה מה ומתי; גם התחברויות ובקשות שנדחו.',
     tableLabel: 'יומן פעולות',
     when: 'מתי',

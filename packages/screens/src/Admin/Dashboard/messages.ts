@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface DashboardMessages {
   title: string;
@@ -21,7 +22,7 @@ export interface DashboardMessages {
 
 export const dashboardMessages: ScreenMessages<DashboardMessages> = {
   en: {
-    title: 'Dashboard',
+    title: adminTitles.dashboard.en,
     totalChapters: 'Total Chapters',
     totalUsers: 'Total Users',
     iosUsers: 'iOS Users',
@@ -38,7 +39,7 @@ export const dashboardMessages: ScreenMessages<DashboardMessages> = {
     errorFallback: 'Please try again.',
   },
   he: {
-    title: 'לוח בקרה',
+    title: adminTitles.dashboard.he,
     totalChapters: 'סך הפרקים',
     totalUsers: 'סך המשתמשים',
     iosUsers: 'משתמשי iOS',

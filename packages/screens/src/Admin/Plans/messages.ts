@@ -1,5 +1,6 @@
 import type { PlanDuration, PlanStatus } from '@bible-admin/contract';
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface PlansMessages {
   title: string;
@@ -31,7 +32,7 @@ export interface PlansMessages {
 
 export const plansMessages: ScreenMessages<PlansMessages> = {
   en: {
-    title: 'Plans & Pricing',
+    title: adminTitles.plans.en,
     addPlan: 'Add New Plan',
     loading: 'Loading plans...',
     loadError: 'Failed to fetch plans',
@@ -53,7 +54,7 @@ export const plansMessages: ScreenMessages<PlansMessages> = {
     cancel: 'Cancel',
   },
   he: {
-    title: 'מסלולים ומחירים',
+    title: adminTitles.plans.he,
     addPlan: 'הוספת מסלול חדש',
     loading: 'טוען מסלולים...',
     loadError: 'טעינת המסלולים נכשלה',

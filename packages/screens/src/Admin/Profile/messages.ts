@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface ProfileMessages {
   title: string;
@@ -37,7 +38,7 @@ export interface ProfileMessages {
 
 export const profileMessages: ScreenMessages<ProfileMessages> = {
   en: {
-    title: 'Profile',
+    title: adminTitles.profile.en,
     loading: 'Loading...',
     loadError: 'Failed to load your profile',
     retry: 'Retry',
@@ -71,7 +72,7 @@ export const profileMessages: ScreenMessages<ProfileMessages> = {
     passwordUpdated: 'Password updated successfully. Your other sessions were signed out.',
   },
   he: {
-    title: 'פרופיל',
+    title: adminTitles.profile.he,
     loading: 'טוען...',
     loadError: 'טעינת הפרופיל נכשלה',
     retry: 'ניסיון חוזר',

@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface SettingsMessages {
   title: string;
@@ -29,7 +30,7 @@ export interface SettingsMessages {
 
 export const settingsMessages: ScreenMessages<SettingsMessages> = {
   en: {
-    title: 'Settings',
+    title: adminTitles.settings.en,
     loading: 'Loading...',
     loadError: 'Failed to load settings',
     retry: 'Retry',
@@ -55,7 +56,7 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     secretHasDots: 'Secret Key should not contain "..."',
   },
   he: {
-    title: 'הגדרות',
+    title: adminTitles.settings.he,
     loading: 'טוען...',
     loadError: 'טעינת ההגדרות נכשלה',
     retry: 'ניסיון חוזר',

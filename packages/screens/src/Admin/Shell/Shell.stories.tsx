@@ -19,7 +19,8 @@ import { generalSettings, stripeCredentials } from '../Settings/fixtures';
 import { StoryLinks } from '../storyLinks';
 import { Users } from '../Users';
 import { UserTransactions } from '../UserTransactions';
-import { shellSections, type ShellSection } from './activeSection';
+import type { AdminSectionId } from '@bible-admin/contract/plain';
+import { adminTitles, sidebarSections } from '@bible-admin/contract/sectionTitles';
 import { shellMessages, type ShellMessages } from './messages';
 import { AdminShell, type AdminShellProps } from './Shell';
 
@@ -162,15 +163,24 @@ const PHONE = { viewportWidth: 390 };
 /** The phone stories show the plans, a page whose section is not the first link. */
 const onPhone = { currentPath: '/plans' };
 
-/** The Shell's words in the story's language (the Hebrew twins read Hebrew). */
-const copy = (globals: Record<string, unknown>) => shellMessages[globals.dir === 'rtl' ? 'he' : 'en'];
+type StoryWords = ShellMessages & { section: (id: AdminSectionId) => string; profile: string };
+
+/** The Shell's words and the registry's page names in the story's language (the Hebrew twins read Hebrew). */
+const copy = (globals: Record<string, unknown>): StoryWords => {
+  const locale = globals.dir === 'rtl' ? 'he' : 'en';
+  return {
+    ...shellMessages[locale],
+    section: (id) => adminTitles[id][locale],
+    profile: adminTitles.profile[locale],
+  };
+};
 
 const sidebar = (canvasElement: HTMLElement, words: ShellMessages) =>
   within(within(canvasElement).getByRole('navigation', { name: words.navigation }));
 
-const expectActive = async (canvasElement: HTMLElement, words: ShellMessages, section: ShellSection) => {
+const expectActive = async (canvasElement: HTMLElement, words: StoryWords, section: AdminSectionId) => {
   const nav = sidebar(canvasElement, words);
-  await expect(nav.getByRole('link', { name: words.sections[section] })).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: words.section(section) })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -193,12 +203,14 @@ export const Desktop: Story = {
     const words = copy(globals);
     const nav = sidebar(canvasElement, words);
     const links = nav.getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(shellSections.map((s) => words.sections[s]));
-    await expect(nav.getByRole('link', { name: words.sections.plans })).toHaveAttribute('href', '/plans');
+    await expect(links.map((link) => link.textContent)).toEqual(
+      sidebarSections().map((s) => words.section(s.id as AdminSectionId)),
+    );
+    await expect(nav.getByRole('link', { name: words.section('plans') })).toHaveAttribute('href', '/plans');
     await expectActive(canvasElement, words, 'dashboard');
     await expect(within(canvasElement).getByText('Dana Shapiro')).toBeVisible();
     await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: words.sections.dashboard }),
+      within(canvasElement).getByRole('heading', { level: 1, name: words.section('dashboard') }),
     ).toBeVisible();
     // The drawer toggle is for small screens only.
     await expect(within(canvasElement).queryByRole('button', { name: words.openNavigation })).toBeNull();
@@ -209,13 +221,13 @@ export const DesktopHebrew = hebrewShell(Desktop);
 
 /** A story whose page is the section's: that link, and only it, is highlighted. */
 const highlights =
-  (section: ShellSection): Story['play'] =>
+  (section: AdminSectionId): Story['play'] =>
   async ({ canvasElement, globals }) =>
     expectActive(canvasElement, copy(globals), section);
 
 /** The section is highlighted, and its list fits beside the sidebar: no column or action hidden to the side. */
 const highlightsFitting =
-  (section: ShellSection): Story['play'] =>
+  (section: AdminSectionId): Story['play'] =>
   async ({ canvasElement, globals }) => {
     await expectActive(canvasElement, copy(globals), section);
     await expectFitsScreen(within(canvasElement).getByRole('main'));
@@ -382,7 +394,7 @@ export const MobileDrawerOpen: Story = {
     const toggle = await drawerToggle(canvasElement, words);
     await userEvent.click(toggle);
     const drawer = body.getByRole('dialog', { name: words.navigation });
-    await userEvent.click(within(drawer).getByRole('link', { name: words.sections.users }));
+    await userEvent.click(within(drawer).getByRole('link', { name: words.section('users') }));
     await expect(canvasElement.ownerDocument.body.dataset.followedLink).toBe('/users');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(toggle);
@@ -390,7 +402,7 @@ export const MobileDrawerOpen: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await userEvent.click(toggle);
     const reopened = body.getByRole('dialog', { name: words.navigation });
-    await expect(within(reopened).getByRole('link', { name: words.sections.plans })).toHaveAttribute(
+    await expect(within(reopened).getByRole('link', { name: words.section('plans') })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { adminPages } from '@bible-admin/contract/plain';
+import { adminTitles, sidebarSections, type SidebarSection } from '@bible-admin/contract/sectionTitles';
 import {
   Avatar,
   Drawer,
@@ -16,7 +18,7 @@ import {
   type UILocale,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { activeSection, sectionPaths, shellSections, type ShellSection } from './activeSection';
+import { activeSection } from './activeSection';
 import { shellMessages, type ShellMessages } from './messages';
 
 // Every signed-in page is drawn inside the shell: its module brings the admin's icons (the public site has none).
@@ -37,17 +39,11 @@ export interface AdminShellProps {
   onLocaleChange?: (locale: UILocale) => void;
   /** The page. */
   children?: ReactNode;
+  /** The sidebar's links, the admin page registry's sections unless given. */
+  sections?: readonly SidebarSection<IconName>[];
 }
 
-const sectionIcons: Record<ShellSection, IconName> = {
-  dashboard: 'dashboard',
-  chapters: 'book',
-  users: 'users',
-  transactions: 'card',
-  plans: 'tag',
-  settings: 'settings',
-  auditLog: 'history',
-};
+const registrySections: readonly SidebarSection<IconName>[] = sidebarSections();
 
 const wide = ({ theme }: { theme: { breakpoints: { md: string } } }) =>
   `(min-width: ${theme.breakpoints.md})`;
@@ -191,27 +187,30 @@ const Main = styled.main`
 
 function Navigation({
   path,
+  sections,
   words,
   onFollow,
 }: {
   path: string;
+  sections: readonly SidebarSection<IconName>[];
   words: ShellMessages;
   onFollow?: () => void;
 }) {
-  const active = activeSection(path);
+  const locale = useUILocale();
+  const active = activeSection(path, sections);
   return (
     <nav aria-label={words.navigation}>
       <NavList>
-        {shellSections.map((section) => (
-          <li key={section}>
+        {sections.map((section) => (
+          <li key={section.id}>
             <NavLink
-              to={sectionPaths[section]}
-              $active={section === active}
-              aria-current={section === active ? 'page' : undefined}
+              to={section.path}
+              $active={section.id === active}
+              aria-current={section.id === active ? 'page' : undefined}
               onClick={onFollow}
             >
-              <Icon name={sectionIcons[section]} />
-              {words.sections[section]}
+              <Icon name={section.icon} />
+              {section.title[locale]}
             </NavLink>
           </li>
         ))}
@@ -237,7 +236,15 @@ function useLanguageItems(onChange: ((locale: UILocale) => void) | undefined): M
  * The logged-in frame: sidebar (a drawer on small screens), header with the user menu, and the page.
  * Which link is highlighted follows `currentPath` (see activeSection).
  */
-export function AdminShell({ currentPath, user, onLogout, onLocaleChange, children }: AdminShellProps) {
+export function AdminShell({
+  currentPath,
+  user,
+  onLogout,
+  onLocaleChange,
+  children,
+  sections = registrySections,
+}: AdminShellProps) {
+  const locale = useUILocale();
   const words = useScreenMessages(shellMessages);
   const languages = useLanguageItems(onLocaleChange);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -253,7 +260,7 @@ export function AdminShell({ currentPath, user, onLogout, onLocaleChange, childr
             <Icon name="book" />
             {words.brand}
           </Brand>
-          <Navigation path={currentPath} words={words} />
+          <Navigation path={currentPath} sections={sections} words={words} />
         </Sidebar>
       </SidebarColumn>
       <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} label={words.navigation}>
@@ -261,7 +268,12 @@ export function AdminShell({ currentPath, user, onLogout, onLocaleChange, childr
           <Icon name="book" />
           {words.brand}
         </Brand>
-        <Navigation path={currentPath} words={words} onFollow={() => setDrawerOpen(false)} />
+        <Navigation
+          path={currentPath}
+          sections={sections}
+          words={words}
+          onFollow={() => setDrawerOpen(false)}
+        />
       </Drawer>
       <Column>
         <Header>
@@ -285,7 +297,7 @@ export function AdminShell({ currentPath, user, onLogout, onLocaleChange, childr
                 </UserTrigger>
               }
               items={[
-                { label: words.profile, icon: 'user', to: '/profile' },
+                { label: adminTitles.profile[locale], icon: 'user', to: adminPages.profile.path },
                 ...languages,
                 { label: words.logout, icon: 'logout', onSelect: onLogout, separated: languages.length > 0 },
               ]}

@@ -1,44 +1,15 @@
-/** The sidebar's sections, in order. */
-export const shellSections = [
-  'dashboard',
-  'chapters',
-  'users',
-  'transactions',
-  'plans',
-  'settings',
-  'auditLog',
-] as const;
-export type ShellSection = (typeof shellSections)[number];
+import type { SidebarSection } from '@bible-admin/contract/sectionTitles';
 
-/** Each section's own path, the sidebar link's target. */
-export const sectionPaths: Record<ShellSection, string> = {
-  dashboard: '/dashboard',
-  chapters: '/chapters',
-  users: '/users',
-  transactions: '/transactions',
-  plans: '/plans',
-  settings: '/settings',
-  auditLog: '/audit-log',
-};
-
-/** Other path prefixes that belong to a section (the spec's highlighting rules). */
-const alsoUnder: Partial<Record<ShellSection, readonly string[]>> = {
-  chapters: ['/chapter', '/add-chapter', '/edit-chapter'],
-  transactions: ['/user-transactions'],
-};
-
-const isUnder = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+/** A path's first segment, query and hash aside ('users' for /users/u1?page=2). */
+const firstSegment = (path: string) => path.split(/[?#]/)[0]?.split('/')[1] ?? '';
 
 /**
- * The sidebar section highlighted for a path: a section's own path and what lies below it, plus the
- * spec's extra prefixes (Chapters for /chapter…, /add-chapter, /edit-chapter; Transactions for
- * /user-transactions). Null for paths outside the sidebar (e.g. /profile).
+ * The id of the sidebar section highlighted for a path: the one with a page the path falls in, by its first
+ * segment (a section's own path and what lies below it, and its sub-pages: Chapters for /chapter-details/…,
+ * Transactions for /user-transactions/…). Null for paths outside the sidebar (e.g. /profile).
  */
-export function activeSection(path: string): ShellSection | null {
-  const clean = path.split(/[?#]/)[0] ?? '';
-  for (const section of shellSections) {
-    if (isUnder(clean, sectionPaths[section])) return section;
-    if (alsoUnder[section]?.some((prefix) => clean.startsWith(prefix))) return section;
-  }
-  return null;
+export function activeSection(path: string, sections: readonly SidebarSection[]): string | null {
+  const segment = firstSegment(path);
+  const section = sections.find((s) => s.pages.some((page) => firstSegment(page) === segment));
+  return section?.id ?? null;
 }

@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface TransactionsMessages {
   title: string;
@@ -19,7 +20,7 @@ export interface TransactionsMessages {
 
 export const transactionsMessages: ScreenMessages<TransactionsMessages> = {
   en: {
-    title: 'Transactions',
+    title: adminTitles.transactions.en,
     searchPlaceholder: 'Search transactions...',
     searchLabel: 'Search transactions',
     tableLabel: 'Transactions',
@@ -34,7 +35,7 @@ export const transactionsMessages: ScreenMessages<TransactionsMessages> = {
     errorTitle: 'Could not load transactions',
   },
   he: {
-    title: 'עסקאות',
+    title: adminTitles.transactions.he,
     searchPlaceholder: 'חיפוש עסקאות...',
     searchLabel: 'חיפוש עסקאות',
     tableLabel: 'עסקאות',

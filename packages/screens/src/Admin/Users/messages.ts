@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../../messages';
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
 export interface UsersMessages {
   title: string;
@@ -27,7 +28,7 @@ export interface UsersMessages {
 
 export const usersMessages: ScreenMessages<UsersMessages> = {
   en: {
-    title: 'Users',
+    title: adminTitles.users.en,
     searchPlaceholder: 'Search users...',
     searchLabel: 'Search users',
     tableLabel: 'Users',
@@ -50,7 +51,7 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     close: 'Close',
   },
   he: {
-    title: 'משתמשים',
+    title: adminTitles.users.he,
     searchPlaceholder: 'חיפוש משתמשים...',
     searchLabel: 'חיפוש משתמשים',
     tableLabel: 'משתמשים',
