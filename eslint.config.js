@@ -87,6 +87,18 @@ export default tseslint.config(
     },
   },
   {
+    // The field labels are read by the browser and the server alike: no zod, nothing of ours but the constants.
+    files: ['packages/contract/src/labels/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(?!\\./|\\.\\./constants$)', message: 'labels import only the constants.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,3 +1,4 @@
+import { verbs } from '../../words/verbs';
 import type { ScreenMessages } from '../../messages';
 
 export interface DashboardMessages {
@@ -29,7 +30,7 @@ export const dashboardMessages: ScreenMessages<DashboardMessages> = {
     totalRevenue: 'Total Revenue',
     recentUsers: 'Recent Users',
     recentTransactions: 'Recent Transactions',
-    viewAll: 'View All',
+    viewAll: verbs.en.showAll,
     deviceUser: (device) => `${device} User`,
     premiumSubscription: 'Premium Subscription',
     noRecentUsers: 'No users yet',
@@ -46,7 +47,7 @@ export const dashboardMessages: ScreenMessages<DashboardMessages> = {
     totalRevenue: 'סך ההכנסות',
     recentUsers: 'משתמשים אחרונים',
     recentTransactions: 'עסקאות אחרונות',
-    viewAll: 'הצגת הכול',
+    viewAll: verbs.he.showAll,
     deviceUser: (device) => `משתמש ${device}`,
     premiumSubscription: 'מינוי פרימיום',
     noRecentUsers: 'אין עדיין משתמשים',

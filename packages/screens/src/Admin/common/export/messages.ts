@@ -1,3 +1,4 @@
+import { verbs } from '../../../words/verbs';
 import type { ScreenMessages } from '../../../messages';
 
 export interface ExportMessages {
@@ -15,14 +16,14 @@ export const exportMessages: ScreenMessages<ExportMessages> = {
   en: {
     export: 'Export CSV',
     exporting: (rows) => `Exporting: ${rows} rows so far`,
-    cancel: 'Cancel',
+    cancel: verbs.en.cancel,
     cancelExport: 'Cancel the export',
     failed: 'The export failed.',
   },
   he: {
     export: 'ייצוא לקובץ',
     exporting: (rows) => `מייצאים: ${rows} שורות עד כה`,
-    cancel: 'ביטול',
+    cancel: verbs.he.cancel,
     cancelExport: 'ביטול הייצוא',
     failed: 'הייצוא נכשל.',
   },
