@@ -89,6 +89,7 @@ export default tseslint.config(
   {
     // The field labels are read by the browser and the server alike: no zod, nothing of ours but the constants.
     files: ['packages/contract/src/labels/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

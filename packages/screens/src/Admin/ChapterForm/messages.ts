@@ -1,4 +1,4 @@
-import { ruleWords } from '../../words/rules';
+import { type RuleCode, ruleWords } from '../../words/rules';
 import { verbs } from '../../words/verbs';
 import { chapterLabels } from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
@@ -34,9 +34,8 @@ export interface ChapterFormMessages {
   versesInvalid: string;
   imageBuyLinkInvalid: string;
   coverBuyLinkInvalid: string;
-  imageRequired: string;
-  coverRequired: string;
-  contentRequired: string;
+  /** The rules the server checks too, by its refusal code: the same words as its refusal. */
+  rules: Record<RuleCode, string>;
   // The short variant.
   shortTitle: string;
   chapterNumber: string;
@@ -83,9 +82,7 @@ export const chapterFormMessages: ScreenMessages<ChapterFormMessages> = {
     versesInvalid: 'Total verses must be a whole number',
     imageBuyLinkInvalid: 'Image buy link must be a valid URL',
     coverBuyLinkInvalid: 'Cover image buy link must be a valid URL',
-    imageRequired: ruleWords.en.chapter_image_required,
-    coverRequired: ruleWords.en.cover_image_required,
-    contentRequired: ruleWords.en.chapter_content_required,
+    rules: ruleWords.en,
     shortTitle: 'Edit Chapter',
     chapterNumber: chapterLabels.en.chapter_number,
     status: chapterLabels.en.status,
@@ -128,9 +125,7 @@ export const chapterFormMessages: ScreenMessages<ChapterFormMessages> = {
     versesInvalid: 'מספר הפסוקים חייב להיות מספר שלם',
     imageBuyLinkInvalid: 'הקישור לרכישת התמונה חייב להיות כתובת אינטרנט תקינה',
     coverBuyLinkInvalid: 'הקישור לרכישת תמונת השער חייב להיות כתובת אינטרנט תקינה',
-    imageRequired: ruleWords.he.chapter_image_required,
-    coverRequired: ruleWords.he.cover_image_required,
-    contentRequired: ruleWords.he.chapter_content_required,
+    rules: ruleWords.he,
     shortTitle: 'עריכת הפרק',
     chapterNumber: chapterLabels.he.chapter_number,
     status: chapterLabels.he.status,

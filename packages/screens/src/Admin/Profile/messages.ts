@@ -1,4 +1,4 @@
-import { ruleWords } from '../../words/rules';
+import { type RuleCode, ruleWords } from '../../words/rules';
 import { verbs } from '../../words/verbs';
 import { profileLabels } from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
@@ -32,7 +32,8 @@ export interface ProfileMessages {
   newTooShort: string;
   newTooLong: string;
   confirmRequired: string;
-  confirmMismatch: string;
+  /** The rules the server checks too, by its refusal code: the same words as its refusal. */
+  rules: Record<RuleCode, string>;
   updatePassword: string;
   updating: string;
   passwordUpdated: string;
@@ -68,7 +69,7 @@ export const profileMessages: ScreenMessages<ProfileMessages> = {
     newTooShort: 'New Password must be at least 8 characters',
     newTooLong: 'New Password must be at most 200 characters',
     confirmRequired: 'Please confirm the new password',
-    confirmMismatch: ruleWords.en.password_confirmation_mismatch,
+    rules: ruleWords.en,
     updatePassword: 'Update Password',
     updating: verbs.en.updating,
     passwordUpdated: 'Password updated successfully. Your other sessions were signed out.',
@@ -102,7 +103,7 @@ export const profileMessages: ScreenMessages<ProfileMessages> = {
     newTooShort: 'הסיסמה החדשה צריכה להכיל 8 תווים לפחות',
     newTooLong: 'הסיסמה החדשה יכולה להכיל 200 תווים לכל היותר',
     confirmRequired: 'יש להזין שוב את הסיסמה החדשה',
-    confirmMismatch: ruleWords.he.password_confirmation_mismatch,
+    rules: ruleWords.he,
     updatePassword: 'עדכון הסיסמה',
     updating: verbs.he.updating,
     passwordUpdated: 'הסיסמה עודכנה בהצלחה. שאר החיבורים שלך נותקו.',

@@ -1,4 +1,4 @@
-import { ruleWords } from '../../words/rules';
+import { type RuleCode, ruleWords } from '../../words/rules';
 import { verbs } from '../../words/verbs';
 import { settingsLabels, stripeLabels } from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
@@ -26,8 +26,8 @@ export interface SettingsMessages {
   secretKeyHelp: string;
   saveStripe: string;
   stripeSaved: string;
-  fillAllFields: string;
-  secretHasDots: string;
+  /** The rules the server checks too, by its refusal code: the same words as its refusal. */
+  rules: Record<RuleCode, string>;
 }
 
 export const settingsMessages: ScreenMessages<SettingsMessages> = {
@@ -54,8 +54,7 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
       'The saved key is shown masked. Type or paste the full secret key to replace it; it is needed with every save.',
     saveStripe: 'Save Stripe Settings',
     stripeSaved: 'Stripe settings saved.',
-    fillAllFields: ruleWords.en.settings_fields_required,
-    secretHasDots: ruleWords.en.secret_key_masked,
+    rules: ruleWords.en,
   },
   he: {
     title: 'הגדרות',
@@ -80,7 +79,6 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
       'המפתח השמור מוצג מוסתר. כדי להחליף אותו יש להקליד או להדביק את המפתח הסודי המלא; הוא נדרש בכל שמירה.',
     saveStripe: 'שמירת הגדרות Stripe',
     stripeSaved: 'הגדרות Stripe נשמרו.',
-    fillAllFields: ruleWords.he.settings_fields_required,
-    secretHasDots: ruleWords.he.secret_key_masked,
+    rules: ruleWords.he,
   },
 };

@@ -1,4 +1,4 @@
-import { ruleWords } from '../../words/rules';
+import { type RuleCode, ruleWords } from '../../words/rules';
 import { verbs } from '../../words/verbs';
 import { verseLabels } from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
@@ -20,7 +20,8 @@ export interface VerseFormMessages {
   loadError: string;
   verseNumberMissing: string;
   verseNumberInvalid: string;
-  contentMissing: string;
+  /** The rules the server checks too, by its refusal code: the same words as its refusal. */
+  rules: Record<RuleCode, string>;
   chapterIdMissing: string;
   verseIdMissing: string;
 }
@@ -43,7 +44,7 @@ export const verseFormMessages: ScreenMessages<VerseFormMessages> = {
     loadError: 'Failed to fetch verse',
     verseNumberMissing: 'Please enter a verse number',
     verseNumberInvalid: 'Verse number must be a whole number from 1',
-    contentMissing: ruleWords.en.verse_content_required,
+    rules: ruleWords.en,
     chapterIdMissing: 'Chapter ID is missing',
     verseIdMissing: 'Verse ID is missing',
   },
@@ -64,7 +65,7 @@ export const verseFormMessages: ScreenMessages<VerseFormMessages> = {
     loadError: 'טעינת הפסוק נכשלה',
     verseNumberMissing: 'יש להזין מספר פסוק',
     verseNumberInvalid: 'מספר הפסוק חייב להיות מספר שלם, 1 ומעלה',
-    contentMissing: ruleWords.he.verse_content_required,
+    rules: ruleWords.he,
     chapterIdMissing: 'מזהה הפרק חסר',
     verseIdMissing: 'מזהה הפסוק חסר',
   },
