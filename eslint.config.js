@@ -101,6 +101,7 @@ export default tseslint.config(
     files: zodFreeModules
       .filter((module) => module.endsWith('/*') === inFolder)
       .map((module) => `packages/contract/src/${module}.ts`),
+    ignores: ['**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

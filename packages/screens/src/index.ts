@@ -18,3 +18,4 @@ export * from './Admin/PlanForm';
 export * from './Admin/AuditLog';
 export type { SaveConflict } from './Admin/common/ConflictNotice';
 export type { ExportState } from './Admin/common/export/ExportControl';
+export * from './words';

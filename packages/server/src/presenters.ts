@@ -13,7 +13,7 @@ import type {
 } from '@bible-admin/contract';
 import { fromMinor } from './domain/money';
 import { type MediaStore, mediaUrl } from './media/MediaStore';
-import type { AuditEventRow } from './repositories/auditEvents';
+import { type AuditEventRow, storedAuditKind } from './repositories/auditEvents';
 import { recordKey } from './repositories/auditRecords';
 import {
   type ChapterRow,
@@ -175,7 +175,6 @@ export function presentAuditEvent(
       : null;
   return {
     _id: row.id,
-    type: row.type as AuditEvent['type'],
     actor_id: row.actor_id,
     actor_email: row.actor_email,
     record_type: row.record_type as AuditEvent['record_type'],
@@ -183,7 +182,7 @@ export function presentAuditEvent(
     record_exists: record !== null && records.has(record),
     record_name: (record && records.get(record)) ?? null,
     ip: row.ip,
-    summary: JSON.parse(row.summary) as Record<string, unknown>,
     created_at: row.created_at,
+    ...storedAuditKind(row),
   };
 }

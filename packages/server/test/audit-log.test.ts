@@ -5,6 +5,7 @@ import { totalCap } from '../src/db/paginate';
 import { newId } from '../src/db/portable';
 import { seedAuditEvents } from '../src/demo/auditScale';
 import { listAuditEvents } from '../src/repositories/auditEvents';
+import { type AuditEntry, recordAudit } from '../src/services/audit';
 import { insertChapter } from '../src/repositories/chapters';
 import { insertPlan } from '../src/repositories/plans';
 import { insertVerse } from '../src/repositories/verses';
@@ -219,6 +220,47 @@ describe('the record an event touched, as it is now', () => {
     expect(response.json().data).toHaveLength(1);
     expect(response.body).not.toContain(secret);
     expect(response.body).not.toContain('SECRET');
+  });
+});
+
+describe('summaries typed by their kind', () => {
+  test('a stored summary reads as written; a legacy field name as today’s; one that no longer fits as empty', async () => {
+    await t.reset();
+    const row = (type: string, summary: unknown, created_at: string) => ({
+      id: newId(),
+      created_at,
+      type,
+      actor_id: null,
+      actor_email: null,
+      record_type: null,
+      record_id: null,
+      ip: null,
+      summary: JSON.stringify(summary),
+    });
+    const change = { from: '(412 characters)', to: '(415 characters)' };
+    await t.db
+      .insertInto('audit_events')
+      .values([
+        // Verses' changes named their content by its column before the field labels.
+        row('verse.updated', { chapter_id: 'c1', changes: { content: change } }, at(1)),
+        row('plan.updated', { name: 'Gold', changes: { price: { from: 1, to: 2 } }, extra: 'kept' }, at(2)),
+        row('chapter.updated', { changes: { chapter_name: 'not a change' } }, at(3)),
+      ])
+      .execute();
+    const { data } = await events();
+    expect(data.map((event) => [event.type, event.summary])).toEqual([
+      ['chapter.updated', {}],
+      ['plan.updated', { name: 'Gold', changes: { price: { from: 1, to: 2 } }, extra: 'kept' }],
+      ['verse.updated', { chapter_id: 'c1', changes: { verse_content: change } }],
+    ]);
+  });
+
+  test('a summary that does not fit its kind is refused when written', async () => {
+    const actor = { id: null, email: null, ip: null };
+    const write = (summary: unknown) =>
+      recordAudit(t.db, actor, { type: 'settings.updated', summary } as AuditEntry);
+    await expect(write({ changes: { contact_email: { from: 'a', to: 'b' } } })).resolves.toBeUndefined();
+    await expect(write({ changes: { password: { from: 'a', to: 'b' } } })).rejects.toThrow();
   });
 });
 

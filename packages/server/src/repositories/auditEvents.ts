@@ -1,4 +1,10 @@
-import type { AuditEventType, AuditRecordType, PageMeta } from '@bible-admin/contract';
+import {
+  type AuditKind,
+  type AuditEventType,
+  type AuditRecordType,
+  auditSummaries,
+  type PageMeta,
+} from '@bible-admin/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { cappedMeta, countUpToCap, totalCap } from '../db/paginate';
 import { dialectOf, jsonNumber, newId, nowIso } from '../db/portable';
@@ -16,6 +22,33 @@ export interface NewAuditEvent {
   summary: Record<string, unknown>;
 }
 
+/** Before 'verse_content', a verse's changes named its content by the column ('content'). */
+const LEGACY_FIELDS: Partial<Record<AuditEventType, Record<string, string>>> = {
+  'verse.updated': { content: 'verse_content' },
+};
+
+const renamed = (changes: unknown, names: Record<string, string>) =>
+  typeof changes === 'object' && changes !== null
+    ? Object.fromEntries(Object.entries(changes).map(([key, value]) => [names[key] ?? key, value]))
+    : changes;
+
+/**
+ * A stored event's kind and summary, typed by the kind: the JSON as written, a legacy field name read as
+ * today's. A summary that no longer fits its kind (an older build's) reads as empty rather than failing the page.
+ */
+export function storedAuditKind(row: AuditEventRow): AuditKind {
+  const type = row.type as AuditEventType;
+  const json: unknown = JSON.parse(row.summary);
+  const legacy = LEGACY_FIELDS[type];
+  const stored =
+    legacy && typeof json === 'object' && json !== null && 'changes' in json
+      ? { ...json, changes: renamed(json.changes, legacy) }
+      : json;
+  const parsed = auditSummaries[type].safeParse(stored);
+  // The table pairs each kind with its summary's schema; TypeScript cannot follow a kind through the lookup.
+  return { type, summary: parsed.success ? parsed.data : {} } as AuditKind;
+}
+
 /** Appends one event; pass the transaction of the change it records, so both commit or neither. */
 export async function insertAuditEvent(db: Kysely<Database>, event: NewAuditEvent): Promise<void> {
   await db
@@ -26,13 +59,14 @@ export async function insertAuditEvent(db: Kysely<Database>, event: NewAuditEven
 
 /**
  * Writes the event `id` or, when it exists, replaces its summary, unless the stored one already counts as
- * many (`summary.count`): of two racing writes the later count stays, whichever lands last.
+ * many (`summary.count`, which is `count`): of two racing writes the later count stays, whichever lands last.
  */
 export async function upsertCountedAuditEvent(
   db: Kysely<Database>,
   id: string,
   createdAt: string,
-  event: NewAuditEvent & { summary: { count: number } },
+  event: NewAuditEvent,
+  count: number,
 ): Promise<void> {
   const summary = JSON.stringify(event.summary);
   await db
@@ -42,7 +76,7 @@ export async function upsertCountedAuditEvent(
       conflict
         .column('id')
         .doUpdateSet({ summary })
-        .where(jsonNumber(dialectOf(db), sql.ref('audit_events.summary'), 'count'), '<', event.summary.count),
+        .where(jsonNumber(dialectOf(db), sql.ref('audit_events.summary'), 'count'), '<', count),
     )
     .execute();
 }

@@ -1,4 +1,4 @@
-import { type AuditEventType, stripeCalls } from '@bible-admin/contract';
+import { stripeCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../http/actor';
 import { badRequest, type HttpError } from '../http/errors';
@@ -6,7 +6,7 @@ import { consumeLimit, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { withStoredOnConflict } from '../http/versions';
-import { recordRepeatedAudit } from '../services/audit';
+import { type RepeatedAuditType, recordRepeatedAudit } from '../services/audit';
 import { recordPaymentEvent } from '../services/paymentEvents';
 import { MalformedEventError, WebhookSignatureError } from '../services/payments';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../services/stripeSettings';
 
 /** A delivery the webhook refuses: its 400 and the kind of audit event that traces it. */
-function refusalOf(error: unknown): { error: HttpError; audit: AuditEventType } | null {
+function refusalOf(error: unknown): { error: HttpError; audit: RepeatedAuditType } | null {
   if (error instanceof WebhookSignatureError) {
     return {
       error: badRequest(

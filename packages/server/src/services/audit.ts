@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { AuditEventType, AuditRecordType } from '@bible-admin/contract';
+import {
+  type AuditEventType,
+  type AuditRecordType,
+  type AuditSummary,
+  auditSummaries,
+  type FieldChange,
+} from '@bible-admin/contract';
 import type { Kysely } from 'kysely';
 import { nowIso } from '../db/portable';
 import type { Database } from '../db/schema';
@@ -21,19 +27,22 @@ export interface AuditActor {
 /** The server itself (demo data, start-up work): no account, no address. */
 export const SYSTEM_ACTOR: AuditActor = { id: null, email: null, ip: null };
 
-export interface AuditEntry {
-  type: AuditEventType;
-  record?: { type: AuditRecordType; id: string } | null;
-  /** What changed, without secrets: build it with `changedFields()` or from names and counts. */
-  summary?: Record<string, unknown>;
-}
+/** One event to write: its kind, its record, and the summary its kind has (`auditSummaries`). */
+export type AuditEntry = {
+  [Type in AuditEventType]: {
+    type: Type;
+    record?: { type: AuditRecordType; id: string } | null;
+    /** What changed, without secrets: build it with `changedFields()` or from names and counts. */
+    summary?: AuditSummary<Type>;
+  };
+}[AuditEventType];
 
 /**
  * Writes one audit event. For a change, pass the change's transaction: the event commits with it or
  * not at all. Summaries must never hold a password, token or key (callers say 'changed' instead).
  */
-export function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  return insertAuditEvent(db, rowOf(actor, entry));
+export async function recordAudit(db: Kysely<Database>, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await insertAuditEvent(db, rowOf(actor, entry));
 }
 
 const rowOf = (actor: AuditActor, entry: AuditEntry): NewAuditEvent => ({
@@ -43,8 +52,11 @@ const rowOf = (actor: AuditActor, entry: AuditEntry): NewAuditEvent => ({
   record_type: entry.record?.type ?? null,
   record_id: entry.record?.id ?? null,
   ip: actor.ip,
-  summary: entry.summary ?? {},
+  // Checked as written: what the log stores is what its readers are promised.
+  summary: auditSummaries[entry.type].parse(entry.summary ?? {}),
 });
+/** The kinds anyone can cause over and over, whose summaries count them (`recordRepeatedAudit`). */
+export type RepeatedAuditType = 'webhook.signature_invalid' | 'webhook.event_malformed';
 
 /** How long repeated events of one kind from one address add up into one audit event. */
 export const REPEAT_WINDOW_MS = 15 * 60 * 1000;
@@ -64,16 +76,22 @@ export async function recordRepeatedAudit(
   db: Kysely<Database>,
   counters: RateLimitStore,
   actor: AuditActor,
-  entry: AuditEntry,
+  entry: Extract<AuditEntry, { type: RepeatedAuditType }>,
 ): Promise<void> {
   const key = `audit|${entry.type}|${actor.ip ?? ''}`;
   const window = await counters.increment(key, REPEAT_WINDOW_MS);
   // A window opens with its first event, so it began REPEAT_WINDOW_MS before it ends.
   const firstSeen = new Date(window.resetAt - REPEAT_WINDOW_MS).toISOString();
-  await upsertCountedAuditEvent(db, uuidOf(`${key}|${window.resetAt}`), firstSeen, {
-    ...rowOf(actor, entry),
-    summary: { ...entry.summary, count: window.count, first_seen: firstSeen, last_seen: nowIso() },
-  });
+  await upsertCountedAuditEvent(
+    db,
+    uuidOf(`${key}|${window.resetAt}`),
+    firstSeen,
+    rowOf(actor, {
+      ...entry,
+      summary: { ...entry.summary, count: window.count, first_seen: firstSeen, last_seen: nowIso() },
+    }),
+    window.count,
+  );
 }
 
 /** Longer text (rich content) is summarised by its length rather than copied into the log. */
@@ -85,12 +103,12 @@ const brief = (value: unknown): unknown =>
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** `{ field: { from, to } }` for each key of `after` whose value differs from `before`. */
-export function changedFields(
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
-): Record<string, { from: unknown; to: unknown }> {
-  const result: Record<string, { from: unknown; to: unknown }> = {};
-  for (const [key, value] of Object.entries(after)) {
+export function changedFields<Field extends string>(
+  before: Partial<Record<string, unknown>>,
+  after: Partial<Record<Field, unknown>>,
+): Partial<Record<Field, FieldChange>> {
+  const result: Partial<Record<Field, FieldChange>> = {};
+  for (const [key, value] of Object.entries(after) as [Field, unknown][]) {
     if (value !== undefined && !same(before[key], value)) {
       result[key] = { from: brief(before[key] ?? null), to: brief(value) };
     }

@@ -85,7 +85,18 @@ export async function editVerse(
       await recordAudit(trx, actor, {
         type: 'verse.updated',
         record: { type: 'verse', id: verse.id },
-        summary: { chapter_id: fields.chapter_id, changes: changedFields(verse, fields) },
+        summary: {
+          chapter_id: fields.chapter_id,
+          // The content as the verse calls name it (`verse_content`; its column is `content`).
+          changes: changedFields(
+            { ...verse, verse_content: verse.content },
+            {
+              chapter_id: fields.chapter_id,
+              verse_number: fields.verse_number,
+              verse_content: fields.content,
+            },
+          ),
+        },
       });
     }),
   );

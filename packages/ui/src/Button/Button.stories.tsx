@@ -38,7 +38,7 @@ export const SecondaryRtl = rtl<Story>({ args: { variant: 'secondary', children:
 export const Danger: Story = { args: { variant: 'danger', children: 'Remove' } };
 export const DangerRtl = rtl<Story>({ args: { variant: 'danger', children: 'הסרה' } });
 export const Ghost: Story = { args: { variant: 'ghost', children: 'View All' } };
-export const GhostRtl = rtl<Story>({ args: { variant: 'ghost', children: 'הצגת הכל' } });
+export const GhostRtl = rtl<Story>({ args: { variant: 'ghost', children: 'הצגת הכול' } });
 /** The public site's download button, whose text is Hebrew in both directions. */
 export const Brand: Story = { args: { variant: 'brand', children: 'הורדה חינם' } };
 export const BrandRtl = rtl(Brand);

@@ -70,13 +70,13 @@ export const WithActionsRtl = rtl<Story>({
     children: 'ניהול פרטי הקשר המוצגים באפליקציה.',
     actions: (
       <Button variant="ghost" size="sm">
-        הצג הכל
+        הצגת הכול
       </Button>
     ),
   },
   play: async ({ canvasElement }) => {
     const title = within(canvasElement).getByRole('heading', { name: 'משתמשים אחרונים' });
-    const action = within(canvasElement).getByRole('button', { name: 'הצג הכל' });
+    const action = within(canvasElement).getByRole('button', { name: 'הצגת הכול' });
     // The actions sit at the end of the header: on the left in right-to-left.
     await expect(action.getBoundingClientRect().right).toBeLessThan(title.getBoundingClientRect().left);
   },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '../storybook';
 import { FeatureChecklist, type FeatureChecklistProps } from './FeatureChecklist';
+import { featureChecklistMessages } from './messages';
 
 const FEATURES = {
   'Audio Bible with professional narration': true,
@@ -164,7 +165,7 @@ export const BlankRefusedRtl = rtl<Story>({
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'הוספה' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('נא להזין תכונה');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(featureChecklistMessages.he.blank);
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 });

@@ -21,7 +21,7 @@ export const featureChecklistMessages = defineMessages({
     newFeature: 'תכונה חדשה',
     add: 'הוספה',
     remove: (feature: string) => `הסרת ${feature}`,
-    blank: 'נא להזין תכונה',
+    blank: 'יש להזין תכונה',
     duplicate: 'התכונה כבר ברשימה',
   },
 });

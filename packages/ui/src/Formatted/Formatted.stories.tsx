@@ -114,7 +114,7 @@ export const AllFormatsRtl = rtl<Story>({
       'לפני דקות',
       'לפני שעות',
       'לפני ימים',
-      'אימייל',
+      'דוא״ל',
     ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -195,7 +195,7 @@ export const englishHeaders: Headers = {
 export const hebrewHeaders: Headers = {
   user: 'משתמש',
   joined: 'הצטרף:',
-  email: 'אימייל',
+  email: 'דוא״ל',
   status: 'סטטוס',
   plan: 'תוכנית',
   device: 'מכשיר',

@@ -66,7 +66,7 @@ export const Email: Story = {
     await expect(input).toHaveAttribute('translate', 'no');
   },
 };
-export const EmailRtl = rtl({ ...Email, args: { ...Email.args, label: 'אימייל ליצירת קשר' } });
+export const EmailRtl = rtl({ ...Email, args: { ...Email.args, label: 'דוא״ל ליצירת קשר' } });
 
 /** Reached by Tab: the box shows the focus ring. */
 export const Focused: Story = {
@@ -109,7 +109,7 @@ export const ReadOnly: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
-export const ReadOnlyRtl = rtl({ ...ReadOnly, args: { ...ReadOnly.args, label: 'אימייל' } });
+export const ReadOnlyRtl = rtl({ ...ReadOnly, args: { ...ReadOnly.args, label: 'דוא״ל' } });
 
 export const WithHelpText: Story = {
   args: { label: 'Image Buy Link', type: 'url', helpText: 'Where readers can buy a print of this image.' },

@@ -1,4 +1,5 @@
 import { errorCodes } from '@bible-admin/contract/plain';
+import { type RuleCode, ruleWords } from '@bible-admin/screens';
 import { ApiError } from '../errors';
 import { codeWords } from './codes';
 import { errorMessage, failureWords, serverMessageOr } from './index';
@@ -34,5 +35,11 @@ describe('errorMessage', () => {
   it('has Hebrew words for every code the server sends', () => {
     const he = codeWords.he!;
     for (const code of errorCodes) expect(he[code], code).toMatch(/[\u0590-\u05FF]/);
+  });
+
+  it('says a rule a form also checks in the words of the form’s own check', () => {
+    for (const code of Object.keys(ruleWords.he) as RuleCode[]) {
+      expect(errorMessage(refusal(code), 'he'), code).toBe(ruleWords.he[code]);
+    }
   });
 });

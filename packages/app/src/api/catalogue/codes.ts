@@ -1,14 +1,18 @@
 import type { ErrorCode } from '@bible-admin/contract/plain';
 import type { UILocale } from '@bible-admin/ui';
+import { ruleWords } from '@bible-admin/screens';
 
 /**
  * The server's refusals in the admin's language, by the reply's `code`. English has no table: the server's own
  * message is the spec's English. Hebrew names every code (the type refuses a missing one), so a new refusal is
- * translated where it is added; a code this build does not know falls back to the server's message.
+ * translated where it is added; a code this build does not know falls back to the server's message. The rules a
+ * form checks too take the screens' words for them (`ruleWords`), so the form and the refusal say one sentence.
  */
 export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
   en: null,
   he: {
+    // The refusals a form also checks before sending say what the form says.
+    ...ruleWords.he,
     unauthorized: 'יש להתחבר מחדש.',
     forbidden: 'הפעולה מותרת למנהלים בלבד.',
     invalid_credentials: 'שם משתמש או סיסמה שגויים',
@@ -40,10 +44,6 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     chapter_number_taken: 'כבר קיים פרק עם המספר הזה.',
     verse_number_taken: 'כבר קיים פסוק עם המספר הזה בפרק.',
     version_conflict: 'הרשומה שונתה על ידי מישהו אחר',
-    chapter_image_required: 'נדרשת תמונת פרק',
-    cover_image_required: 'נדרשת תמונת שער',
-    chapter_content_required: 'נדרש תוכן לפרק',
-    verse_content_required: 'נדרש תוכן לפסוק',
     verse_image_without_item: 'לתמונת פסוק חייב להיות פריט משויך.',
     image_too_large: 'התמונה גדולה מדי.',
     image_decoding_busy: 'השרת מעבד תמונות אחרות כרגע. נסו שוב בעוד כמה שניות.',
@@ -56,9 +56,6 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     password_too_common: 'הסיסמה נפוצה מדי. בחרו סיסמה אחרת.',
     password_matches_account: 'הסיסמה לא יכולה להיות כתובת הדוא״ל או השם שלך.',
     password_unchanged: 'הסיסמה החדשה חייבת להיות שונה מהסיסמה הנוכחית',
-    password_confirmation_mismatch: 'הסיסמה החדשה ואישורה אינם תואמים',
-    settings_fields_required: 'נא למלא את כל השדות',
-    secret_key_masked: 'המפתח הסודי לא יכול להכיל "..."',
     payment_environment_invalid: 'סביבת התשלום אינה תקינה.',
     webhook_secret_missing: 'סוד ה-webhook לא הוגדר.',
     webhook_event_malformed: 'אירוע ה-webhook אינו תקין.',

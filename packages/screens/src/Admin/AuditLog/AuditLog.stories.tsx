@@ -83,7 +83,7 @@ export const Populated: Story = {
     const chapter = rowOf(canvasElement, globals, words.kinds['chapter.updated']);
     await expect(chapter.getByRole('link')).toHaveAttribute('href', '/chapter-details/c1');
     // Changed fields by their names in the screen's language.
-    const names = words.fieldNames;
+    const names = words.fields.chapter;
     await expect(chapter.getByText(`${words.changed} ${names.chapter_name}, ${names.verses}`)).toBeVisible();
     const plan = rowOf(canvasElement, globals, words.kinds['plan.deleted']);
     await expect(plan.queryByRole('link')).toBeNull();
@@ -93,7 +93,7 @@ export const Populated: Story = {
     await expect(failed.getByText(words.notSignedIn)).toBeVisible();
     await expect(failed.getByText('guess@example.com')).toBeVisible();
     const keys = rowOf(canvasElement, globals, words.kinds['payment_keys.updated']);
-    await expect(keys.getByText(`${words.changed} ${words.fieldNames.secret_key}`)).toBeVisible();
+    await expect(keys.getByText(`${words.changed} ${words.fields.stripe.secret_key}`)).toBeVisible();
     // Repeated refusals counted; an admin's own password change names their account, unlinked.
     await expect(rows.getByText(words.times('12'))).toBeVisible();
     const password = rowOf(canvasElement, globals, words.kinds['password.changed']);

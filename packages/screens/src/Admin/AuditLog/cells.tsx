@@ -1,10 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AuditActorEntry, AuditEvent } from '@bible-admin/contract';
-import type { AuditRecordType, ExportList, ExportOutcome } from '@bible-admin/contract/plain';
+import type { AuditActorEntry, AuditEvent, AuditSummary } from '@bible-admin/contract';
+import type { AuditRecordType } from '@bible-admin/contract/plain';
 import { Link, Ltr, type Format } from '@bible-admin/ui';
 import { CellLines, CellSecondary } from '../common/CellLines';
-import type { AuditLogMessages } from './messages';
+import type { AuditFieldLabels, AuditLogMessages } from './messages';
 
 /** The cells of the audit log's rows: each a first line and a muted second one. */
 
@@ -54,47 +54,77 @@ export function EventWho({
   return <CellLines spaced primary={words.system} />;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** An export's list, search, rows and end, each isolated so a Latin search or a number keeps its place in a Hebrew line. */
+function exportDetails(
+  summary: AuditSummary<'list.exported'>,
+  words: AuditLogMessages,
+  format: Format,
+): ReactNode {
+  const parts = [
+    summary.list && words.exportLists[summary.list],
+    summary.search ? (
+      <>
+        {words.exportSearch} <bdi>"{summary.search}"</bdi>
+      </>
+    ) : null,
+    summary.rows !== undefined && words.exportRows(format.number(summary.rows)),
+    summary.outcome && words.exportOutcomes[summary.outcome],
+  ].filter(Boolean);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && ' · '}
+      <bdi>{part}</bdi>
+    </Fragment>
+  ));
+}
+
+/** The fields a change names, with its record's labels; a secret or a picture only as 'replaced', never its value. */
+function changedFields(
+  event: AuditEvent,
+  labels: AuditFieldLabels,
+): { names: string[]; labels: Readonly<Record<string, string>> } | null {
+  const keys = (changes: object | undefined) => Object.keys(changes ?? {});
+  switch (event.type) {
+    case 'plan.updated':
+    case 'plan.status_changed':
+      return { names: keys(event.summary.changes), labels: labels.plan };
+    case 'chapter.updated':
+      return { names: keys(event.summary.changes), labels: labels.chapter };
+    case 'verse.updated':
+      return { names: keys(event.summary.changes), labels: labels.verse };
+    case 'settings.updated':
+      return { names: keys(event.summary.changes), labels: labels.settings };
+    case 'payment_keys.updated': {
+      const { summary } = event;
+      const secrets = (['secret_key', 'webhook_secret'] as const).filter(
+        (key) => summary[key] === 'replaced',
+      );
+      return { names: [...keys(summary.changes), ...secrets], labels: labels.stripe };
+    }
+    case 'profile.updated': {
+      const picture = event.summary.profile_pic === 'replaced' ? ['profile_pic'] : [];
+      return { names: [...keys(event.summary.changes), ...picture], labels: labels.profile };
+    }
+    default:
+      return null;
+  }
+}
 
 /** What an event's summary adds to its kind: an export's list, search, rows and end; a change's fields; a count. */
 function details(event: AuditEvent, words: AuditLogMessages, format: Format): ReactNode {
-  const { summary } = event;
-  if (event.type === 'list.exported') {
-    // Each part isolated, so a Latin search or a number keeps its place in a Hebrew line.
-    const parts = [
-      words.exportLists[summary.list as ExportList],
-      summary.search ? (
-        <>
-          {words.exportSearch} <bdi>"{String(summary.search)}"</bdi>
-        </>
-      ) : null,
-      words.exportRows(format.number(Number(summary.rows))),
-      words.exportOutcomes[summary.outcome as ExportOutcome],
-    ].filter(Boolean);
-    return parts.map((part, index) => (
-      <Fragment key={index}>
-        {index > 0 && ' · '}
-        <bdi>{part}</bdi>
-      </Fragment>
-    ));
-  }
-  // The fields a change names; a secret only as 'replaced', never its value.
-  const fields = [
-    ...Object.keys(isRecord(summary.changes) ? summary.changes : {}),
-    ...Object.keys(summary).filter((key) => summary[key] === 'replaced'),
-  ];
-  if (fields.length) {
+  if (event.type === 'list.exported') return exportDetails(event.summary, words, format);
+  const changed = changedFields(event, words.fields);
+  if (changed?.names.length) {
     return (
       <>
         {words.changed}{' '}
-        {fields.map((field, index) => (
+        {changed.names.map((field, index) => (
           <Fragment key={field}>
             {index > 0 && ', '}
-            {Object.hasOwn(words.fieldNames, field) ? (
-              words.fieldNames[field]
+            {Object.hasOwn(changed.labels, field) ? (
+              changed.labels[field]
             ) : (
-              // A field this build has no name for is shown as the server names it: data, left to right.
+              // A field this build has no label for is shown as the server names it: data, left to right.
               <span translate="no" dir="ltr">
                 {field}
               </span>
@@ -104,8 +134,10 @@ function details(event: AuditEvent, words: AuditLogMessages, format: Format): Re
       </>
     );
   }
-  if (typeof summary.count === 'number' && summary.count > 1)
-    return words.times(format.number(summary.count));
+  if (event.type === 'webhook.signature_invalid' || event.type === 'webhook.event_malformed') {
+    const { count } = event.summary;
+    if (count !== undefined && count > 1) return words.times(format.number(count));
+  }
   return null;
 }
 

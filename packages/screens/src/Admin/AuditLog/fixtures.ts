@@ -110,7 +110,7 @@ export const auditEvents: AuditEvent[] = [
     record_id: 'v3',
     record_exists: true,
     record_name: '1:3',
-    summary: { changes: { content: { from: '(412 characters)', to: '(415 characters)' } } },
+    summary: { changes: { verse_content: { from: '(412 characters)', to: '(415 characters)' } } },
   }),
   event({
     _id: 'e10',

@@ -1,6 +1,31 @@
-import type { AuditEventType, AuditRecordType, ExportList, ExportOutcome } from '@bible-admin/contract/plain';
+import type {
+  AuditEventType,
+  AuditRecordType,
+  ExportList,
+  ExportOutcome,
+  Locale,
+} from '@bible-admin/contract/plain';
+import {
+  chapterLabels,
+  planLabels,
+  profileLabels,
+  settingsLabels,
+  stripeLabels,
+  verseLabels,
+} from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
 import { adminTitles } from '@bible-admin/contract/sectionTitles';
+
+/** The field labels of each kind of record an event changes: the contract's, as the forms show them. */
+const fieldLabels = (locale: Locale) => ({
+  chapter: chapterLabels[locale],
+  verse: verseLabels[locale],
+  plan: planLabels[locale],
+  settings: settingsLabels[locale],
+  stripe: stripeLabels[locale],
+  profile: profileLabels[locale],
+});
+export type AuditFieldLabels = ReturnType<typeof fieldLabels>;
 
 export interface AuditLogMessages {
   title: string;
@@ -24,8 +49,8 @@ export interface AuditLogMessages {
   system: string;
   /** Before a change's fields ('Changed price, name'). */
   changed: string;
-  /** A changed field's name, by the record's field (a field missing here is shown as the server names it). */
-  fieldNames: Record<string, string>;
+  /** A changed field's label, by its record and field (a field missing here is shown as the server names it). */
+  fields: AuditFieldLabels;
   /** An event that counts repeats ('12 times'). */
   times: (count: string) => string;
   exportLists: Record<ExportList, string>;
@@ -96,39 +121,7 @@ export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
     notSignedIn: 'Not signed in',
     system: 'System',
     changed: 'Changed',
-    fieldNames: {
-      chapter_number: 'Chapter Number',
-      chapter_name: 'Chapter Name',
-      verses: 'Total Verses',
-      status: 'Status',
-      image_buy_link: 'Image Buy Link',
-      cover_image_buy_link: 'Cover Image Buy Link',
-      chapter_image: 'Chapter Image',
-      chapter_cover_image: 'Cover Image',
-      chapter_content: 'Chapter Content',
-      chapter_audio_content: 'Audio Content',
-      verse_media: 'Verse Media',
-      name: 'Name',
-      price: 'Price',
-      duration: 'Duration',
-      features: 'Features',
-      contact_number: 'Contact Number',
-      contact_email: 'Contact Email',
-      description: 'Description',
-      public_key: 'Publishable Key',
-      environment: 'Environment',
-      secret_key: 'Secret Key',
-      webhook_secret: 'Webhook Secret',
-      first_name: 'First Name',
-      last_name: 'Last Name',
-      locale: 'Language',
-      profile_pic: 'Profile Picture',
-      chapter_id: 'Chapter',
-      verse_number: 'Verse Number',
-      content: 'Content',
-      verse_content: 'Verse Content',
-      verse_image: 'Verse Image',
-    },
+    fields: fieldLabels('en'),
     times: (count) => `${count} times`,
     exportLists: { users: 'Users', transactions: 'Transactions' },
     exportSearch: 'search',
@@ -195,39 +188,7 @@ export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
     notSignedIn: 'לא מחובר',
     system: 'המערכת',
     changed: 'שונו',
-    fieldNames: {
-      chapter_number: 'מספר הפרק',
-      chapter_name: 'שם הפרק',
-      verses: 'מספר הפסוקים',
-      status: 'סטטוס',
-      image_buy_link: 'קישור לרכישת התמונה',
-      cover_image_buy_link: 'קישור לרכישת תמונת השער',
-      chapter_image: 'תמונת הפרק',
-      chapter_cover_image: 'תמונת השער',
-      chapter_content: 'תוכן הפרק',
-      chapter_audio_content: 'תוכן השמע',
-      verse_media: 'מדיה לפסוקים',
-      name: 'שם',
-      price: 'מחיר',
-      duration: 'משך',
-      features: 'תכונות',
-      contact_number: 'טלפון ליצירת קשר',
-      contact_email: 'דוא״ל ליצירת קשר',
-      description: 'תיאור',
-      public_key: 'מפתח ציבורי',
-      environment: 'סביבה',
-      secret_key: 'מפתח סודי',
-      webhook_secret: 'סוד האימות של Stripe',
-      first_name: 'שם פרטי',
-      last_name: 'שם משפחה',
-      locale: 'שפה',
-      profile_pic: 'תמונת פרופיל',
-      chapter_id: 'פרק',
-      verse_number: 'מספר הפסוק',
-      content: 'תוכן',
-      verse_content: 'תוכן הפסוק',
-      verse_image: 'תמונת הפסוק',
-    },
+    fields: fieldLabels('he'),
     times: (count) => `${count} פעמים`,
     exportLists: { users: 'משתמשים', transactions: 'עסקאות' },
     exportSearch: 'חיפוש',

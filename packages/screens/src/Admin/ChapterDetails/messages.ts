@@ -1,3 +1,4 @@
+import { verbs } from '../../words/verbs';
 import type { ScreenMessages } from '../../messages';
 
 export interface ChapterDetailsMessages {
@@ -37,7 +38,7 @@ export const chapterDetailsMessages: ScreenMessages<ChapterDetailsMessages> = {
     titleUnknown: 'Chapter',
     editChapter: 'Edit Chapter',
     viewVerses: 'View Verses',
-    loading: 'Loading...',
+    loading: verbs.en.loading,
     loadError: 'Failed to fetch chapter details',
     notFound: 'Chapter not found',
     backToChapters: 'Back to Chapters',
@@ -67,7 +68,7 @@ export const chapterDetailsMessages: ScreenMessages<ChapterDetailsMessages> = {
     titleUnknown: 'פרק',
     editChapter: 'עריכת הפרק',
     viewVerses: 'הצגת הפסוקים',
-    loading: 'טוען...',
+    loading: verbs.he.loading,
     loadError: 'טעינת פרטי הפרק נכשלה',
     notFound: 'הפרק לא נמצא',
     backToChapters: 'חזרה לפרקים',

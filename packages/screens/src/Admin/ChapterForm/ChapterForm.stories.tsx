@@ -99,9 +99,9 @@ export const ValidationErrors: Story = {
     for (const error of [
       words.nameRequired,
       words.imageBuyLinkInvalid,
-      words.imageRequired,
-      words.coverRequired,
-      words.contentRequired,
+      words.rules.chapter_image_required,
+      words.rules.cover_image_required,
+      words.rules.chapter_content_required,
     ]) {
       await expect(canvas.getByText(error)).toBeVisible();
     }
@@ -392,7 +392,7 @@ export const ShortValidationErrors: ShortStory = {
     await userEvent.click(canvas.getByRole('button', { name: words.update }));
     await expect(canvas.getByText(words.numberRequired)).toBeVisible();
     await expect(canvas.getByText(words.versesRequired)).toBeVisible();
-    await expect(canvas.getByText(words.imageRequired)).toBeVisible();
+    await expect(canvas.getByText(words.rules.chapter_image_required)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -41,9 +41,9 @@ export function validateChapter(
   if (!blank(values.cover_image_buy_link) && !isWebLink(values.cover_image_buy_link)) {
     errors.cover_image_buy_link = words.coverBuyLinkInvalid;
   }
-  if (!values.chapter_image) errors.chapter_image = words.imageRequired;
-  if (!values.cover_image) errors.cover_image = words.coverRequired;
-  if (blank(values.chapter_content)) errors.chapter_content = words.contentRequired;
+  if (!values.chapter_image) errors.chapter_image = words.rules.chapter_image_required;
+  if (!values.cover_image) errors.cover_image = words.rules.cover_image_required;
+  if (blank(values.chapter_content)) errors.chapter_content = words.rules.chapter_content_required;
   return errors;
 }
 
@@ -65,6 +65,6 @@ export function validateChapterShort(
   if (blank(values.verses)) errors.verses = words.versesRequired;
   else if (!wholeNumber(values.verses, 0)) errors.verses = words.versesInvalid;
   if (!values.status) errors.status = words.statusRequired;
-  if (!values.chapter_image) errors.chapter_image = words.imageRequired;
+  if (!values.chapter_image) errors.chapter_image = words.rules.chapter_image_required;
   return errors;
 }

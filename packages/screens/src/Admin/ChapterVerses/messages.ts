@@ -1,3 +1,4 @@
+import { verbs } from '../../words/verbs';
 import type { ScreenMessages } from '../../messages';
 
 export interface ChapterVersesMessages {
@@ -40,14 +41,14 @@ export const chapterVersesMessages: ScreenMessages<ChapterVersesMessages> = {
     reading: 'Reading',
     noImage: 'No image',
     verseImageAlt: (n) => `Image of verse ${n}`,
-    edit: 'Edit',
+    edit: verbs.en.edit,
     editVerse: (n) => `Edit verse ${n}`,
-    remove: 'Remove',
+    remove: verbs.en.remove,
     removeVerse: (n) => `Remove verse ${n}`,
     removeTitle: 'Remove Verse',
     removeMessage: (n) => `Are you sure you want to remove verse ${n}? This action cannot be undone.`,
     removing: 'Removing...',
-    cancel: 'Cancel',
+    cancel: verbs.en.cancel,
     emptyTitle: 'No verses available',
     emptyDescription: 'Add a new verse to get started',
     loadError: 'Failed to fetch chapter verses',
@@ -65,15 +66,15 @@ export const chapterVersesMessages: ScreenMessages<ChapterVersesMessages> = {
     reading: 'קריאה',
     noImage: 'אין תמונה',
     verseImageAlt: (n) => `תמונה של פסוק ${n}`,
-    edit: 'עריכה',
+    edit: verbs.he.edit,
     // The button's visible word opens its name (the name must contain what it shows).
     editVerse: (n) => `עריכה: פסוק ${n}`,
-    remove: 'הסרה',
+    remove: verbs.he.remove,
     removeVerse: (n) => `הסרה: פסוק ${n}`,
     removeTitle: 'הסרת פסוק',
     removeMessage: (n) => `האם להסיר את פסוק ${n}? לא ניתן לבטל פעולה זו.`,
     removing: 'מסיר...',
-    cancel: 'ביטול',
+    cancel: verbs.he.cancel,
     emptyTitle: 'אין פסוקים',
     emptyDescription: 'כדי להתחיל, יש להוסיף פסוק חדש',
     loadError: 'טעינת פסוקי הפרק נכשלה',

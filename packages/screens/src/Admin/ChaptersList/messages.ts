@@ -1,3 +1,4 @@
+import { verbs } from '../../words/verbs';
 import type { ScreenMessages } from '../../messages';
 
 export interface ChaptersListMessages {
@@ -75,16 +76,16 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     coverAlt: (name) => `Cover of ${name}`,
     reading: 'Reading',
     audio: 'Audio',
-    edit: 'Edit',
+    edit: verbs.en.edit,
     editChapter: (name) => `Edit ${name}`,
-    remove: 'Remove',
+    remove: verbs.en.remove,
     removeChapter: (name) => `Remove ${name}`,
     deleteTitle: 'Delete Chapter',
     deleteMessage: (name) =>
       `Are you sure you want to delete chapter "${name}"? This action cannot be undone.`,
-    deleteConfirm: 'Delete',
+    deleteConfirm: verbs.en.delete,
     deleting: 'Deleting...',
-    cancel: 'Cancel',
+    cancel: verbs.en.cancel,
     emptyTitle: 'No chapters yet',
     emptyDescription: 'Add the first chapter of Genesis to get started.',
     noResults: (search) => `No chapters match "${search}"`,
@@ -103,7 +104,7 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     upTo30: 'May take up to 30s',
     failedGenerate: 'Failed to generate audio',
     failedRegenerate: 'Failed to regenerate audio',
-    retry: 'Retry',
+    retry: verbs.en.retry,
     retryVoice: (voice, name) => `Retry: ${voice} audio of ${name}`,
     generateTitle: 'Generate Audio',
     generateMessage: (voice, name) =>
@@ -115,7 +116,7 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     regenerateConfirm: 'Regenerate',
     nowPlaying: 'Now Playing',
     regenerateAudio: 'Regenerate Audio',
-    close: 'Close',
+    close: verbs.en.close,
   },
   he: {
     title: 'פרקי ספר בראשית',
@@ -134,15 +135,15 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     coverAlt: (name) => `תמונת השער של ${name}`,
     reading: 'קריאה',
     audio: 'שמע',
-    edit: 'עריכה',
+    edit: verbs.he.edit,
     editChapter: (name) => `עריכה: ${name}`,
-    remove: 'הסרה',
+    remove: verbs.he.remove,
     removeChapter: (name) => `הסרה: ${name}`,
     deleteTitle: 'מחיקת פרק',
     deleteMessage: (name) => `האם למחוק את הפרק "${name}"? לא ניתן לבטל פעולה זו.`,
-    deleteConfirm: 'מחיקה',
+    deleteConfirm: verbs.he.delete,
     deleting: 'מוחק...',
-    cancel: 'ביטול',
+    cancel: verbs.he.cancel,
     emptyTitle: 'אין עדיין פרקים',
     emptyDescription: 'כדי להתחיל, יש להוסיף את הפרק הראשון של ספר בראשית.',
     noResults: (search) => `אין פרקים התואמים ל"${search}"`,
@@ -161,7 +162,7 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     upTo30: 'עד 30 שניות',
     failedGenerate: 'יצירת השמע נכשלה',
     failedRegenerate: 'יצירת השמע מחדש נכשלה',
-    retry: 'ניסיון חוזר',
+    retry: verbs.he.retry,
     retryVoice: (voice, name) => `ניסיון חוזר: השמע של ${name} ב${voice}`,
     generateTitle: 'יצירת שמע',
     generateMessage: (voice, name) =>
@@ -173,6 +174,6 @@ export const chaptersListMessages: ScreenMessages<ChaptersListMessages> = {
     regenerateConfirm: 'יצירה מחדש',
     nowPlaying: 'מתנגן עכשיו',
     regenerateAudio: 'יצירת השמע מחדש',
-    close: 'סגירה',
+    close: verbs.he.close,
   },
 };

@@ -1,3 +1,4 @@
+import { verbs } from '../../words/verbs';
 import type { ScreenMessages } from '../../messages';
 import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
@@ -30,7 +31,7 @@ export const dashboardMessages: ScreenMessages<DashboardMessages> = {
     totalRevenue: 'Total Revenue',
     recentUsers: 'Recent Users',
     recentTransactions: 'Recent Transactions',
-    viewAll: 'View All',
+    viewAll: verbs.en.showAll,
     deviceUser: (device) => `${device} User`,
     premiumSubscription: 'Premium Subscription',
     noRecentUsers: 'No users yet',
@@ -47,7 +48,7 @@ export const dashboardMessages: ScreenMessages<DashboardMessages> = {
     totalRevenue: 'סך ההכנסות',
     recentUsers: 'משתמשים אחרונים',
     recentTransactions: 'עסקאות אחרונות',
-    viewAll: 'הצגת הכול',
+    viewAll: verbs.he.showAll,
     deviceUser: (device) => `משתמש ${device}`,
     premiumSubscription: 'מינוי פרימיום',
     noRecentUsers: 'אין עדיין משתמשים',

@@ -1,3 +1,4 @@
+import { verbs } from '../../words/verbs';
 import type { PlanDuration, PlanStatus } from '@bible-admin/contract';
 import type { ScreenMessages } from '../../messages';
 import { adminTitles } from '@bible-admin/contract/sectionTitles';
@@ -49,9 +50,9 @@ export const plansMessages: ScreenMessages<PlansMessages> = {
     delete: 'Delete Plan',
     deleteTitle: 'Delete Plan',
     deleteMessage: 'Are you sure you want to delete this plan?',
-    deleteConfirm: 'Delete',
+    deleteConfirm: verbs.en.delete,
     deleting: 'Deleting...',
-    cancel: 'Cancel',
+    cancel: verbs.en.cancel,
   },
   he: {
     title: adminTitles.plans.he,
@@ -71,8 +72,8 @@ export const plansMessages: ScreenMessages<PlansMessages> = {
     delete: 'מחיקת המסלול',
     deleteTitle: 'מחיקת מסלול',
     deleteMessage: 'האם למחוק את המסלול הזה?',
-    deleteConfirm: 'מחיקה',
+    deleteConfirm: verbs.he.delete,
     deleting: 'מוחק...',
-    cancel: 'ביטול',
+    cancel: verbs.he.cancel,
   },
 };

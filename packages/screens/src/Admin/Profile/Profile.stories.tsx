@@ -270,7 +270,7 @@ export const PasswordValidation: Story = {
       new RegExp(words.newTooShort),
     );
     await expect(passwordField(form, words.confirmPassword)).toHaveAccessibleDescription(
-      words.confirmMismatch,
+      words.rules.password_confirmation_mismatch,
     );
     await expect(args.onChangePassword).not.toHaveBeenCalled();
   },

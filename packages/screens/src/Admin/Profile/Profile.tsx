@@ -275,7 +275,7 @@ function validatePasswords(values: PasswordValues, words: ProfileMessages) {
   else if (next.length < PASSWORD_MIN) errors.new_password = words.newTooShort;
   else if (next.length > PASSWORD_MAX) errors.new_password = words.newTooLong;
   if (!confirm) errors.confirm_password = words.confirmRequired;
-  else if (confirm !== next) errors.confirm_password = words.confirmMismatch;
+  else if (confirm !== next) errors.confirm_password = words.rules.password_confirmation_mismatch;
   return errors;
 }
 

@@ -1,3 +1,6 @@
+import { type RuleCode, ruleWords } from '../../words/rules';
+import { verbs } from '../../words/verbs';
+import { profileLabels } from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
 import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
@@ -30,7 +33,8 @@ export interface ProfileMessages {
   newTooShort: string;
   newTooLong: string;
   confirmRequired: string;
-  confirmMismatch: string;
+  /** The rules the server checks too, by its refusal code: the same words as its refusal. */
+  rules: Record<RuleCode, string>;
   updatePassword: string;
   updating: string;
   passwordUpdated: string;
@@ -39,22 +43,22 @@ export interface ProfileMessages {
 export const profileMessages: ScreenMessages<ProfileMessages> = {
   en: {
     title: adminTitles.profile.en,
-    loading: 'Loading...',
+    loading: verbs.en.loading,
     loadError: 'Failed to load your profile',
-    retry: 'Retry',
+    retry: verbs.en.retry,
     profileTitle: 'Profile Information',
-    photo: 'Profile photo',
+    photo: profileLabels.en.profile_pic,
     changePhoto: 'Change photo',
     photoHint: 'PNG, JPEG, WebP or GIF.',
     photoChosen: 'New photo chosen. Save Changes to keep it.',
     notImage: 'Please choose an image file (PNG, JPEG, WebP or GIF).',
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    email: 'Email',
+    firstName: profileLabels.en.first_name,
+    lastName: profileLabels.en.last_name,
+    email: profileLabels.en.email,
     emailHelp: 'The e-mail address cannot be changed.',
     firstNameRequired: 'First Name is required',
     saveProfile: 'Save Changes',
-    saving: 'Saving...',
+    saving: verbs.en.saving,
     profileSaved: 'Profile updated successfully',
     passwordTitle: 'Change Password',
     currentPassword: 'Current Password',
@@ -66,29 +70,29 @@ export const profileMessages: ScreenMessages<ProfileMessages> = {
     newTooShort: 'New Password must be at least 8 characters',
     newTooLong: 'New Password must be at most 200 characters',
     confirmRequired: 'Please confirm the new password',
-    confirmMismatch: 'New password and confirmation do not match',
+    rules: ruleWords.en,
     updatePassword: 'Update Password',
-    updating: 'Updating...',
+    updating: verbs.en.updating,
     passwordUpdated: 'Password updated successfully. Your other sessions were signed out.',
   },
   he: {
     title: adminTitles.profile.he,
-    loading: 'טוען...',
+    loading: verbs.he.loading,
     loadError: 'טעינת הפרופיל נכשלה',
-    retry: 'ניסיון חוזר',
+    retry: verbs.he.retry,
     profileTitle: 'פרטי הפרופיל',
-    photo: 'תמונת פרופיל',
+    photo: profileLabels.he.profile_pic,
     changePhoto: 'החלפת התמונה',
     photoHint: 'PNG,‏ JPEG,‏ WebP או GIF.',
     photoChosen: 'נבחרה תמונה חדשה. כדי לשמור אותה יש ללחוץ על "שמירת השינויים".',
     notImage: 'יש לבחור קובץ תמונה (PNG,‏ JPEG,‏ WebP או GIF).',
-    firstName: 'שם פרטי',
-    lastName: 'שם משפחה',
-    email: 'דוא״ל',
+    firstName: profileLabels.he.first_name,
+    lastName: profileLabels.he.last_name,
+    email: profileLabels.he.email,
     emailHelp: 'לא ניתן לשנות את כתובת הדוא״ל.',
     firstNameRequired: 'יש להזין שם פרטי',
     saveProfile: 'שמירת השינויים',
-    saving: 'שומר...',
+    saving: verbs.he.saving,
     profileSaved: 'הפרופיל עודכן בהצלחה',
     passwordTitle: 'שינוי סיסמה',
     currentPassword: 'הסיסמה הנוכחית',
@@ -100,9 +104,9 @@ export const profileMessages: ScreenMessages<ProfileMessages> = {
     newTooShort: 'הסיסמה החדשה צריכה להכיל 8 תווים לפחות',
     newTooLong: 'הסיסמה החדשה יכולה להכיל 200 תווים לכל היותר',
     confirmRequired: 'יש להזין שוב את הסיסמה החדשה',
-    confirmMismatch: 'הסיסמה החדשה והאימות שלה אינם זהים',
+    rules: ruleWords.he,
     updatePassword: 'עדכון הסיסמה',
-    updating: 'מעדכן...',
+    updating: verbs.he.updating,
     passwordUpdated: 'הסיסמה עודכנה בהצלחה. שאר החיבורים שלך נותקו.',
   },
 };

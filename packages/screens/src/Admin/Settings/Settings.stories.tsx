@@ -186,7 +186,7 @@ export const FillAllFields: Story = {
     const stripe = stripeForm(canvasElement, words);
     await clearField(stripeField(stripe, 'textbox', words.publishableKey));
     await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
-    await expect(await stripe.findByText(words.fillAllFields)).toBeVisible();
+    await expect(await stripe.findByText(words.rules.settings_fields_required)).toBeVisible();
     // The empty field is marked invalid (outlined in red); the filled one is not.
     await expect(stripeField(stripe, 'textbox', words.publishableKey)).toBeInvalid();
     await expect(stripeField(stripe, 'textbox', words.secretKey)).toBeValid();
@@ -224,9 +224,11 @@ export const SecretHasDots: Story = {
     await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
     const secret = stripeField(stripe, 'textbox', words.secretKey);
     await waitFor(() =>
-      expect(secret).toHaveAccessibleDescription(new RegExp(words.secretHasDots.replace(/\./g, '\\.'))),
+      expect(secret).toHaveAccessibleDescription(
+        new RegExp(words.rules.secret_key_masked.replace(/\./g, '\\.')),
+      ),
     );
-    await expect(stripe.getByText(words.secretHasDots)).toBeVisible();
+    await expect(stripe.getByText(words.rules.secret_key_masked)).toBeVisible();
     await expect(args.onSaveStripe).not.toHaveBeenCalled();
   },
   parameters: { blurBeforeScreenshot: true },

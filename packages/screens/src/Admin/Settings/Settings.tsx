@@ -337,8 +337,9 @@ function StripeCard({
           // The server's rules, in the server's words, checked before the call.
           const publicKey = values.public_key?.trim() ?? '';
           const secretKey = values.secret_key?.trim() ?? '';
-          if (!publicKey || !secretKey || !values.environment) return { [FORM_ERROR]: words.fillAllFields };
-          if (secretKey.includes(MASK)) return { secret_key: words.secretHasDots };
+          if (!publicKey || !secretKey || !values.environment)
+            return { [FORM_ERROR]: words.rules.settings_fields_required };
+          if (secretKey.includes(MASK)) return { secret_key: words.rules.secret_key_masked };
           return {};
         }}
         onSubmit={(values) => onSave(stripeSubmission(values))}
@@ -347,7 +348,7 @@ function StripeCard({
           const formError = submitFailed && !dirtySinceLastSubmit ? (error as string | undefined) : undefined;
           // The banner says 'fill all the fields'; the empty ones are outlined in red, as any invalid field.
           const empty = (name: 'public_key' | 'secret_key') =>
-            formError === words.fillAllFields && !values[name]?.trim() ? true : undefined;
+            formError === words.rules.settings_fields_required && !values[name]?.trim() ? true : undefined;
           return (
             <CardForm onSubmit={handleSubmit} noValidate aria-label={words.stripeTitle}>
               <DirtySpy onDirtyChange={onDirtyChange} />

@@ -1,3 +1,6 @@
+import { type RuleCode, ruleWords } from '../../words/rules';
+import { verbs } from '../../words/verbs';
+import { settingsLabels, stripeLabels } from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
 import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
@@ -24,61 +27,59 @@ export interface SettingsMessages {
   secretKeyHelp: string;
   saveStripe: string;
   stripeSaved: string;
-  fillAllFields: string;
-  secretHasDots: string;
+  /** The rules the server checks too, by its refusal code: the same words as its refusal. */
+  rules: Record<RuleCode, string>;
 }
 
 export const settingsMessages: ScreenMessages<SettingsMessages> = {
   en: {
     title: adminTitles.settings.en,
-    loading: 'Loading...',
+    loading: verbs.en.loading,
     loadError: 'Failed to load settings',
-    retry: 'Retry',
+    retry: verbs.en.retry,
     generalTitle: 'General Settings',
-    contactNumber: 'Contact Number',
-    contactEmail: 'Contact Email',
-    description: 'Description',
+    contactNumber: settingsLabels.en.contact_number,
+    contactEmail: settingsLabels.en.contact_email,
+    description: settingsLabels.en.description,
     invalidEmail: 'Contact Email must be a valid e-mail address',
     saveGeneral: 'Save Changes',
-    saving: 'Saving...',
+    saving: verbs.en.saving,
     generalSaved: 'General settings saved.',
     stripeTitle: 'Stripe Settings',
-    environment: 'Environment',
+    environment: stripeLabels.en.environment,
     environmentTest: 'Test',
     environmentLive: 'Live',
-    publishableKey: 'Publishable Key',
-    secretKey: 'Secret Key',
+    publishableKey: stripeLabels.en.public_key,
+    secretKey: stripeLabels.en.secret_key,
     secretKeyHelp:
       'The saved key is shown masked. Type or paste the full secret key to replace it; it is needed with every save.',
     saveStripe: 'Save Stripe Settings',
     stripeSaved: 'Stripe settings saved.',
-    fillAllFields: 'Please fill all the fields',
-    secretHasDots: 'Secret Key should not contain "..."',
+    rules: ruleWords.en,
   },
   he: {
     title: adminTitles.settings.he,
-    loading: 'טוען...',
+    loading: verbs.he.loading,
     loadError: 'טעינת ההגדרות נכשלה',
-    retry: 'ניסיון חוזר',
+    retry: verbs.he.retry,
     generalTitle: 'הגדרות כלליות',
-    contactNumber: 'טלפון ליצירת קשר',
-    contactEmail: 'דוא״ל ליצירת קשר',
-    description: 'תיאור',
+    contactNumber: settingsLabels.he.contact_number,
+    contactEmail: settingsLabels.he.contact_email,
+    description: settingsLabels.he.description,
     invalidEmail: 'כתובת הדוא״ל ליצירת קשר אינה תקינה',
     saveGeneral: 'שמירת השינויים',
-    saving: 'שומר...',
+    saving: verbs.he.saving,
     generalSaved: 'ההגדרות הכלליות נשמרו.',
     stripeTitle: 'הגדרות Stripe',
-    environment: 'סביבה',
+    environment: stripeLabels.he.environment,
     environmentTest: 'בדיקות',
     environmentLive: 'ייצור',
-    publishableKey: 'מפתח ציבורי',
-    secretKey: 'מפתח סודי',
+    publishableKey: stripeLabels.he.public_key,
+    secretKey: stripeLabels.he.secret_key,
     secretKeyHelp:
       'המפתח השמור מוצג מוסתר. כדי להחליף אותו יש להקליד או להדביק את המפתח הסודי המלא; הוא נדרש בכל שמירה.',
     saveStripe: 'שמירת הגדרות Stripe',
     stripeSaved: 'הגדרות Stripe נשמרו.',
-    fillAllFields: 'יש למלא את כל השדות',
-    secretHasDots: 'המפתח הסודי לא יכול להכיל "..."',
+    rules: ruleWords.he,
   },
 };

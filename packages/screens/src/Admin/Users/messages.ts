@@ -1,3 +1,4 @@
+import { verbs } from '../../words/verbs';
 import type { ScreenMessages } from '../../messages';
 import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
@@ -48,7 +49,7 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     errorTitle: 'Could not load users',
     detailsTitle: 'User Details',
     joinedDate: 'Joined',
-    close: 'Close',
+    close: verbs.en.close,
   },
   he: {
     title: adminTitles.users.he,
@@ -71,6 +72,6 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     errorTitle: 'טעינת המשתמשים נכשלה',
     detailsTitle: 'פרטי המשתמש',
     joinedDate: 'תאריך הצטרפות',
-    close: 'סגירה',
+    close: verbs.he.close,
   },
 };

@@ -86,7 +86,7 @@ export const MissingVerseNumber: Story = {
     await typeContent(canvasElement, globals, 'ויאמר אלהים יהי אור');
     await userEvent.click(canvas.getByRole('button', { name: words.save }));
     await expect(canvas.getByText(words.verseNumberMissing)).toBeVisible();
-    await expect(canvas.queryByText(words.contentMissing)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(words.rules.verse_content_required)).not.toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -98,7 +98,7 @@ export const MissingContent: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('spinbutton', { name: words.verseNumber }), '3');
     await userEvent.click(canvas.getByRole('button', { name: words.save }));
-    await expect(canvas.getByText(words.contentMissing)).toBeVisible();
+    await expect(canvas.getByText(words.rules.verse_content_required)).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: words.verseContent })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -148,7 +148,7 @@ export function VerseForm({
           if (number === '') errors.verse_number = words.verseNumberMissing;
           else if (!/^\d+$/.test(number) || Number(number) < 1)
             errors.verse_number = words.verseNumberInvalid;
-          if (!values.verse_content?.trim()) errors.verse_content = words.contentMissing;
+          if (!values.verse_content?.trim()) errors.verse_content = words.rules.verse_content_required;
           return errors;
         }}
         onSubmit={submitTo(onSubmit)}

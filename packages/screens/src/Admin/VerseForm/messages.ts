@@ -1,3 +1,6 @@
+import { type RuleCode, ruleWords } from '../../words/rules';
+import { verbs } from '../../words/verbs';
+import { verseLabels } from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
 
 export interface VerseFormMessages {
@@ -17,7 +20,8 @@ export interface VerseFormMessages {
   loadError: string;
   verseNumberMissing: string;
   verseNumberInvalid: string;
-  contentMissing: string;
+  /** The rules the server checks too, by its refusal code: the same words as its refusal. */
+  rules: Record<RuleCode, string>;
   chapterIdMissing: string;
   verseIdMissing: string;
 }
@@ -26,42 +30,42 @@ export const verseFormMessages: ScreenMessages<VerseFormMessages> = {
   en: {
     addTitle: 'Add Reading Verse',
     editTitle: 'Edit Reading Verse',
-    chapter: 'Chapter',
+    chapter: verseLabels.en.chapter_id,
     chapterValue: (n) => `Chapter ${n}`,
     chapterUnknown: 'Unknown chapter',
-    verseNumber: 'Verse Number',
-    verseContent: 'Verse Content',
-    cancel: 'Cancel',
+    verseNumber: verseLabels.en.verse_number,
+    verseContent: verseLabels.en.verse_content,
+    cancel: verbs.en.cancel,
     save: 'Save verse',
-    saving: 'Saving...',
+    saving: verbs.en.saving,
     update: 'Update verse',
-    updating: 'Updating...',
-    loading: 'Loading...',
+    updating: verbs.en.updating,
+    loading: verbs.en.loading,
     loadError: 'Failed to fetch verse',
     verseNumberMissing: 'Please enter a verse number',
     verseNumberInvalid: 'Verse number must be a whole number from 1',
-    contentMissing: 'Please enter verse content',
+    rules: ruleWords.en,
     chapterIdMissing: 'Chapter ID is missing',
     verseIdMissing: 'Verse ID is missing',
   },
   he: {
     addTitle: 'הוספת פסוק לקריאה',
     editTitle: 'עריכת פסוק לקריאה',
-    chapter: 'פרק',
+    chapter: verseLabels.he.chapter_id,
     chapterValue: (n) => `פרק ${n}`,
     chapterUnknown: 'פרק לא ידוע',
-    verseNumber: 'מספר הפסוק',
-    verseContent: 'תוכן הפסוק',
-    cancel: 'ביטול',
+    verseNumber: verseLabels.he.verse_number,
+    verseContent: verseLabels.he.verse_content,
+    cancel: verbs.he.cancel,
     save: 'שמירת הפסוק',
-    saving: 'שומר...',
+    saving: verbs.he.saving,
     update: 'עדכון הפסוק',
-    updating: 'מעדכן...',
-    loading: 'טוען...',
+    updating: verbs.he.updating,
+    loading: verbs.he.loading,
     loadError: 'טעינת הפסוק נכשלה',
     verseNumberMissing: 'יש להזין מספר פסוק',
     verseNumberInvalid: 'מספר הפסוק חייב להיות מספר שלם, 1 ומעלה',
-    contentMissing: 'יש להזין את תוכן הפסוק',
+    rules: ruleWords.he,
     chapterIdMissing: 'מזהה הפרק חסר',
     verseIdMissing: 'מזהה הפסוק חסר',
   },

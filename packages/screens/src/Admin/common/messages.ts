@@ -1,3 +1,4 @@
+import { verbs } from '../../words/verbs';
 import type { ScreenMessages } from '../../messages';
 
 /** The words every server list shares. */
@@ -10,11 +11,11 @@ export interface ServerListMessages {
 export const serverListMessages: ScreenMessages<ServerListMessages> = {
   en: {
     keptRows: 'Showing what was last loaded.',
-    retry: 'Retry',
+    retry: verbs.en.retry,
   },
   he: {
     keptRows: 'מוצג מה שנטען לאחרונה.',
-    retry: 'ניסיון חוזר',
+    retry: verbs.he.retry,
   },
 };
 

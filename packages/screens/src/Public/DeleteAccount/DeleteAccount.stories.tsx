@@ -3,6 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PHONE } from '../common/storyFrames';
 import { DeleteAccount, type DeleteAccountProps } from './DeleteAccount';
+import { deleteAccountMessages } from './messages';
+
+const HE = deleteAccountMessages.he;
 
 /** Like the app: once the deletion is confirmed, the call runs and the dialog stays open, busy. */
 function LikeTheApp(args: DeleteAccountProps) {
@@ -71,8 +74,8 @@ export const ValidationHebrew: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'התחברות' }));
-    await expect(canvas.getByText('נא להזין כתובת דוא״ל.')).toBeVisible();
-    await expect(canvas.getByText('נא להזין סיסמה.')).toBeVisible();
+    await expect(canvas.getByText(HE.emailRequired)).toBeVisible();
+    await expect(canvas.getByText(HE.passwordRequired)).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { verbs } from '../../words/verbs';
 import type { ScreenMessages } from '../../messages';
 
 export const deleteAccountMessages = {
@@ -22,8 +23,8 @@ export const deleteAccountMessages = {
     deleteButton: 'Delete My Account',
     dialogTitle: 'Delete your account?',
     dialogMessage: 'Are you sure you want to delete your account?',
-    dialogConfirm: 'Delete',
-    dialogCancel: 'Cancel',
+    dialogConfirm: verbs.en.delete,
+    dialogCancel: verbs.en.cancel,
     deleting: 'Deleting...',
     deleteFailed: 'Your account could not be deleted. Please try again.',
     deleted: 'Account Deleted Successfully!',
@@ -38,9 +39,9 @@ export const deleteAccountMessages = {
     password: 'סיסמה',
     login: 'התחברות',
     loggingIn: 'מתחבר...',
-    emailRequired: 'נא להזין כתובת דוא״ל.',
-    emailInvalid: 'נא להזין כתובת דוא״ל תקינה.',
-    passwordRequired: 'נא להזין סיסמה.',
+    emailRequired: 'יש להזין כתובת דוא״ל.',
+    emailInvalid: 'יש להזין כתובת דוא״ל תקינה.',
+    passwordRequired: 'יש להזין סיסמה.',
     invalidResponse: 'התקבלה תשובה לא תקינה מהשרת.',
     loginFailed: 'ההתחברות נכשלה. נסו שוב.',
     confirmTitle: 'מחיקת החשבון שלך',
@@ -49,8 +50,8 @@ export const deleteAccountMessages = {
     deleteButton: 'מחיקת החשבון שלי',
     dialogTitle: 'למחוק את החשבון?',
     dialogMessage: 'האם אתם בטוחים שברצונכם למחוק את החשבון?',
-    dialogConfirm: 'מחיקה',
-    dialogCancel: 'ביטול',
+    dialogConfirm: verbs.he.delete,
+    dialogCancel: verbs.he.cancel,
     deleting: 'מוחק...',
     deleteFailed: 'לא הצלחנו למחוק את החשבון. נסו שוב.',
     deleted: 'החשבון נמחק בהצלחה!',

@@ -1,0 +1,2 @@
+export { verbs, type Verbs } from './verbs';
+export { ruleWords, type RuleCode } from './rules';
