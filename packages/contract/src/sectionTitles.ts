@@ -37,7 +37,7 @@ export const adminTitles = {
     he: (n: number | null) => (n === null ? 'פסוקי הפרק' : `פרק ${n}: פסוקים`),
   },
   addChapter: { en: 'Add Chapter', he: 'הוספת פרק' },
-  editChapter: { en: 'Edit Chapter', he: 'עריכת פרק' },
+  editChapter: { en: 'Edit Chapter', he: 'עריכת הפרק' },
   addVerse: { en: 'Add Verse', he: 'הוספת פסוק' },
   editVerse: { en: 'Edit Verse', he: 'עריכת פסוק' },
   userTransactions: {
