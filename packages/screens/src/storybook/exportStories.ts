@@ -1,9 +1,9 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatFor } from '@bible-admin/ui';
 import { storyLocale } from '@bible-admin/ui/storybook';
-import { hebrewLoadError, reloadFailedError } from '../storyActions';
-import type { ExportProps } from './ExportControl';
-import { exportMessages } from './messages';
+import { hebrewLoadError, reloadFailedError } from './storyActions';
+import type { ExportProps } from '../Admin/common/export/ExportControl';
+import { exportMessages } from '../Admin/common/export/messages';
 
 /**
  * Stories only: a list's Export in each state, for the lists that offer one (Users, Transactions): their
