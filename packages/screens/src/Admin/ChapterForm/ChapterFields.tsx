@@ -3,6 +3,49 @@ import { ImagePicker, NumberField, RichTextEditor, TextField } from '@bible-admi
 import { controlProps, shownError, Wide } from '../../internal/FormLayout';
 import type { ChapterFormMessages } from './messages';
 
+/** A web address where the picture can be bought (optional). */
+function BuyLinkField({ name, label }: { name: 'image_buy_link' | 'cover_image_buy_link'; label: string }) {
+  return (
+    <FinalField<string> name={name}>
+      {({ input, meta }) => (
+        <TextField
+          {...controlProps(input)}
+          type="url"
+          label={label}
+          placeholder="https://"
+          error={shownError(meta)}
+        />
+      )}
+    </FinalField>
+  );
+}
+
+/** A required picture: the stored one's URL, or the newly chosen file; its error shows once a save was tried. */
+export function ImageField({
+  name,
+  label,
+  disabled,
+}: {
+  name: 'chapter_image' | 'cover_image';
+  label: string;
+  disabled: boolean;
+}) {
+  return (
+    <FinalField<File | string | null> name={name}>
+      {({ input, meta }) => (
+        <ImagePicker
+          label={label}
+          required
+          value={input.value || null}
+          onChange={input.onChange}
+          disabled={disabled}
+          error={meta.submitFailed ? meta.error : undefined}
+        />
+      )}
+    </FinalField>
+  );
+}
+
 /**
  * The chapter's own fields: name, total verses, the two buy links, the chapter image and cover, and the content
  * in the rich-text editor (remounted on `editorKey` when the form loads other values: it keeps its own state).
@@ -45,52 +88,10 @@ export function ChapterFields({
           />
         )}
       </FinalField>
-      <FinalField<string> name="image_buy_link">
-        {({ input, meta }) => (
-          <TextField
-            {...controlProps(input)}
-            type="url"
-            label={words.imageBuyLink}
-            placeholder="https://"
-            error={shownError(meta)}
-          />
-        )}
-      </FinalField>
-      <FinalField<string> name="cover_image_buy_link">
-        {({ input, meta }) => (
-          <TextField
-            {...controlProps(input)}
-            type="url"
-            label={words.coverBuyLink}
-            placeholder="https://"
-            error={shownError(meta)}
-          />
-        )}
-      </FinalField>
-      <FinalField<File | string | null> name="chapter_image">
-        {({ input, meta }) => (
-          <ImagePicker
-            label={words.chapterImage}
-            required
-            value={input.value || null}
-            onChange={input.onChange}
-            disabled={saving}
-            error={meta.submitFailed ? meta.error : undefined}
-          />
-        )}
-      </FinalField>
-      <FinalField<File | string | null> name="cover_image">
-        {({ input, meta }) => (
-          <ImagePicker
-            label={words.coverImage}
-            required
-            value={input.value || null}
-            onChange={input.onChange}
-            disabled={saving}
-            error={meta.submitFailed ? meta.error : undefined}
-          />
-        )}
-      </FinalField>
+      <BuyLinkField name="image_buy_link" label={words.imageBuyLink} />
+      <BuyLinkField name="cover_image_buy_link" label={words.coverBuyLink} />
+      <ImageField name="chapter_image" label={words.chapterImage} disabled={saving} />
+      <ImageField name="cover_image" label={words.coverImage} disabled={saving} />
       <Wide>
         <FinalField<string> name="chapter_content">
           {({ input, meta }) => (

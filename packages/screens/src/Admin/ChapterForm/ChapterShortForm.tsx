@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import type { ChapterStatus, ChapterSummary } from '@bible-admin/contract';
-import { Button, ImagePicker, NumberField, Select } from '@bible-admin/ui';
+import { Button, NumberField, Select } from '@bible-admin/ui';
 import { ContentPage } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
 import {
@@ -18,6 +18,7 @@ import { validateChapterShort, type ChapterShortFormValues } from './validate';
 import type { ChapterFormStatus } from './ChapterForm';
 import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
 import { ChapterLoadState, chapterLoadState } from './ChapterLoadState';
+import { ImageField } from './ChapterFields';
 
 export interface ChapterShortFormSubmission {
   chapter_number: number;
@@ -136,18 +137,7 @@ export function ChapterShortForm({
                   />
                 )}
               </FinalField>
-              <FinalField<File | string | null> name="chapter_image">
-                {({ input, meta }) => (
-                  <ImagePicker
-                    label={words.chapterImage}
-                    required
-                    value={input.value || null}
-                    onChange={input.onChange}
-                    disabled={saving}
-                    error={meta.submitFailed ? meta.error : undefined}
-                  />
-                )}
-              </FinalField>
+              <ImageField name="chapter_image" label={words.chapterImage} disabled={saving} />
             </Fields>
             <Footer>
               <Button variant="secondary" onClick={onCancel} disabled={saving}>
