@@ -20,6 +20,24 @@ function BuyLinkField({ name, label }: { name: 'image_buy_link' | 'cover_image_b
   );
 }
 
+/** The chapter's total verses: a whole number from 0. */
+export function VersesField({ label, required }: { label: string; required: boolean }) {
+  return (
+    <FinalField<string> name="verses">
+      {({ input, meta }) => (
+        <NumberField
+          {...controlProps(input)}
+          label={label}
+          required={required}
+          min={0}
+          step={1}
+          error={shownError(meta)}
+        />
+      )}
+    </FinalField>
+  );
+}
+
 /** A required picture: the stored one's URL, or the newly chosen file; its error shows once a save was tried. */
 export function ImageField({
   name,
@@ -76,18 +94,7 @@ export function ChapterFields({
           />
         )}
       </FinalField>
-      <FinalField<string> name="verses">
-        {({ input, meta }) => (
-          <NumberField
-            {...controlProps(input)}
-            label={words.totalVerses}
-            required={mode === 'edit'}
-            min={0}
-            step={1}
-            error={shownError(meta)}
-          />
-        )}
-      </FinalField>
+      <VersesField label={words.totalVerses} required={mode === 'edit'} />
       <BuyLinkField name="image_buy_link" label={words.imageBuyLink} />
       <BuyLinkField name="cover_image_buy_link" label={words.coverBuyLink} />
       <ImageField name="chapter_image" label={words.chapterImage} disabled={saving} />

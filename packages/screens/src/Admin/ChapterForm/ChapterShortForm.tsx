@@ -18,7 +18,7 @@ import { validateChapterShort, type ChapterShortFormValues } from './validate';
 import type { ChapterFormStatus } from './ChapterForm';
 import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
 import { ChapterLoadState, chapterLoadState } from './ChapterLoadState';
-import { ImageField } from './ChapterFields';
+import { ImageField, VersesField } from './ChapterFields';
 
 export interface ChapterShortFormSubmission {
   chapter_number: number;
@@ -110,18 +110,7 @@ export function ChapterShortForm({
                   />
                 )}
               </FinalField>
-              <FinalField<string> name="verses">
-                {({ input, meta }) => (
-                  <NumberField
-                    {...controlProps(input)}
-                    label={words.totalVerses}
-                    required
-                    min={0}
-                    step={1}
-                    error={shownError(meta)}
-                  />
-                )}
-              </FinalField>
+              <VersesField label={words.totalVerses} required />
               <FinalField<string> name="status">
                 {({ input, meta }) => (
                   <Select
