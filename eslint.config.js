@@ -20,6 +20,13 @@ const zodFreeModules = [
 ];
 /** How they import one another: `./endpoint`, `../pages`, `./endpoints/users`, a folder's `./endpoints`. */
 const zodFreeImports = zodFreeModules.map((module) => module.replace('/*', '(/\\w+)?')).join('|');
+// Storybook's test helpers (expect, userEvent, fn) belong to stories, tests and the story helpers kept in
+// each package's src/storybook/ folder, never to a production module a page bundles.
+const storybookTest = {
+  name: 'storybook/test',
+  message: 'Only stories, tests and src/storybook/ may import storybook/test.',
+};
+const storyFiles = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', 'packages/*/src/storybook/**'];
 
 export default tseslint.config(
   {
@@ -67,15 +74,22 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/**/*.{ts,tsx}'],
+    ignores: storyFiles,
+    rules: { 'no-restricted-imports': ['error', { paths: [storybookTest] }] },
+  },
+  {
     // A screen formats in the provider's language: through useFormat(), never a raw formatter that defaults
     // to English. Stories and tests may compute the text they expect.
+    // (This block's list replaces the one above for screens, so it names storybook/test again.)
     files: ['packages/screens/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    ignores: storyFiles,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            storybookTest,
             {
               name: '@bible-admin/ui',
               importNames: [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, Spinner } from '@bible-admin/ui';
+import { Banner, Button, ErrorState, Spinner } from '@bible-admin/ui';
 
 /** The screen's width (not the window's) decides the phone layout: inside the shell, beside a sidebar, too. */
 const Root = styled.div`
@@ -99,6 +99,31 @@ export function LoadingPanel({ label }: { label: string }) {
       <Spinner label="" />
       {label}
     </Centered>
+  );
+}
+
+/** A page in place of its form or view: a spinner while its data loads, or why the load failed and Retry. */
+export function LoadStatePage({
+  title,
+  state,
+  loadingLabel,
+  error,
+  onRetry,
+}: {
+  title: ReactNode;
+  state: 'loading' | 'error';
+  loadingLabel: string;
+  error: string;
+  onRetry?: () => void;
+}) {
+  return state === 'loading' ? (
+    <ContentPage title={title} busy>
+      <LoadingPanel label={loadingLabel} />
+    </ContentPage>
+  ) : (
+    <ContentPage title={title}>
+      <ErrorState title={error} onRetry={onRetry ?? (() => {})} />
+    </ContentPage>
   );
 }
 

@@ -8,6 +8,10 @@ export function controlProps(input: FieldInputProps<string>) {
   return { name, value, onChange, onBlur, onFocus };
 }
 
+/** A field's error, shown once the field was left or a save was tried. */
+export const shownError = (meta: { touched?: boolean; submitFailed?: boolean; error?: string }) =>
+  meta.touched || meta.submitFailed ? meta.error : undefined;
+
 /** The content forms' surface and grid: two columns on wide screens, one on phones. */
 export const FormCard = styled.form`
   display: flex;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { rtl } from '../storybook';
-import { existingImageUrl, pngFile, textFile } from './fixtures';
+import { existingImageUrl, pngFile, textFile } from '../storybook/fixtures/imagePicker';
 import { ImagePicker, type ImagePickerProps } from './ImagePicker';
 
 /** The picker is controlled: this keeps the chosen value, as a form would, and reports to the spy. */

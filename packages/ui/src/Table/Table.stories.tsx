@@ -13,7 +13,7 @@ import {
   userColumns,
   users,
   type UserRow,
-} from './fixtures';
+} from '../storybook/fixtures/table';
 import { Table, type TableColumn } from './Table';
 
 const UserTable = Table<UserRow>;

@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
-import styled, { css, useTheme } from 'styled-components';
+import { useId, useRef, type ReactNode } from 'react';
+import styled, { useTheme } from 'styled-components';
 import { useMessages } from '../i18n';
 import { useNarrowerThan } from '../hooks';
-import { Skeleton } from '../Skeleton';
 import { ProgressBar, staleRows } from './busy';
 import { StackedRows } from './StackedRows';
 import type { Theme } from '../theme';
 import { tableMessages, type TableMessages } from './messages';
-import { virtualWindow } from './virtualWindow';
+import { cell, TableRows, type TableRowsProps } from './TableRows';
+import { useFirstRowInView } from './useFirstRowInView';
 
 export type TableAlign = 'start' | 'end' | 'center';
 
@@ -60,9 +60,6 @@ export type TableProps<Row> = TableName & {
   stackBelow?: string;
 };
 
-/** Rows rendered beyond each edge of the viewport. */
-const OVERSCAN = 5;
-
 const Scroller = styled.div<{ $maxBlockSize: string }>`
   position: relative;
   overflow: auto;
@@ -103,17 +100,6 @@ const Col = styled.col<{ $width?: string }>`
   inline-size: ${({ $width }) => $width ?? 'auto'};
 `;
 
-const cell = css<{ $align?: TableAlign }>`
-  padding-block: 0;
-  padding-inline: ${({ theme }) => theme.space.lg};
-  text-align: ${({ $align = 'start' }) => $align};
-  vertical-align: middle;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-`;
-
 const Th = styled.th<{ $align?: TableAlign }>`
   ${cell}
   position: sticky;
@@ -125,28 +111,94 @@ const Th = styled.th<{ $align?: TableAlign }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const Td = styled.td<{ $align?: TableAlign }>`
-  ${cell}
-`;
+/** What the table takes once its defaults are filled in and its words resolved. */
+type ScrollingTableProps<Row> = Omit<TableRowsProps<Row>, 'empty' | 'rowHeight' | 'first'> & {
+  caption?: ReactNode;
+  ariaLabel?: string;
+  labels: TableMessages;
+  emptyMessage?: ReactNode;
+  busy: boolean;
+  rowSize: keyof Theme['rowHeights'];
+  minInlineSize?: string;
+};
 
-const BodyRow = styled.tr<{ $height: number }>`
-  block-size: ${({ $height }) => $height}px;
-`;
-
-const EmptyCell = styled.td`
-  padding: ${({ theme }) => theme.space.xl};
-  text-align: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const SpacerCell = styled.td`
-  padding: 0;
-`;
+/** The table itself, in its scroll container: the header stays on top, and only the rows in view are rendered. */
+function ScrollingTable<Row>({
+  caption,
+  ariaLabel,
+  labels,
+  emptyMessage,
+  busy,
+  rowSize,
+  minInlineSize,
+  ...rowsProps
+}: ScrollingTableProps<Row>) {
+  const { columns, numbered, loading, rows, visibleRows } = rowsProps;
+  const theme = useTheme();
+  const captionId = useId();
+  const loadingId = useId();
+  const rowHeight = theme.rowHeights[rowSize];
+  const { scrollerRef, bodyRef, first, onScroll } = useFirstRowInView(rowHeight);
+  // Skeletons already say 'loading': the bar is for rows that are being replaced.
+  const refreshing = busy && !loading;
+  return (
+    <Scroller
+      ref={scrollerRef}
+      onScroll={onScroll}
+      // Focusable so keyboard users can scroll it; named like the table it holds.
+      tabIndex={0}
+      role="region"
+      aria-label={ariaLabel}
+      aria-labelledby={caption ? captionId : undefined}
+      $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px)`}
+    >
+      {/* Decorative: aria-busy on the table is what assistive technology hears. */}
+      {refreshing && <ProgressBar aria-hidden="true" data-progress />}
+      <StyledTable
+        $minInlineSize={minInlineSize}
+        aria-label={ariaLabel}
+        aria-busy={loading || refreshing || undefined}
+        aria-describedby={loading ? loadingId : undefined}
+        aria-rowcount={loading ? undefined : rows.length + 1}
+      >
+        {caption && <Caption id={captionId}>{caption}</Caption>}
+        <colgroup>
+          {numbered && <Col $width={theme.sizes.tableIndexColumn} />}
+          {columns.map((column) => (
+            <Col key={column.key} $width={column.width} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr aria-rowindex={1}>
+            {numbered && <Th scope="col">{labels.rowNumber}</Th>}
+            {columns.map((column) => (
+              <Th key={column.key} scope="col" $align={column.align}>
+                {column.header}
+              </Th>
+            ))}
+          </tr>
+        </thead>
+        <Body ref={bodyRef} $busy={refreshing} inert={refreshing || undefined}>
+          <TableRows
+            {...rowsProps}
+            empty={emptyMessage ?? labels.noResults}
+            rowHeight={rowHeight}
+            first={first}
+          />
+        </Body>
+      </StyledTable>
+      {/* Referenced while hidden: it says why the rows are placeholders. */}
+      <span id={loadingId} hidden>
+        {labels.loading}
+      </span>
+    </Scroller>
+  );
+}
 
 /**
  * A data table that stays smooth with tens of thousands of rows: only the rows in view (plus a few) are in
  * the DOM, between two spacer rows, inside a scroll container; aria-rowcount and aria-rowindex keep the real
- * positions for assistive technology.
+ * positions for assistive technology. Where its box is narrower than `stackBelow`, the rows are cards instead.
  */
 export function Table<Row>({
   columns,
@@ -166,88 +218,9 @@ export function Table<Row>({
   minInlineSize,
   stackBelow,
 }: TableProps<Row>) {
-  const theme = useTheme();
   const labels = useMessages(tableMessages, overrides);
-  const captionId = useId();
-  const loadingId = useId();
   const frameRef = useRef<HTMLDivElement>(null);
   const stacked = useNarrowerThan(frameRef, stackBelow);
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [first, setFirst] = useState(0);
-  const rowHeight = theme.rowHeights[rowSize];
-  const columnCount = columns.length + (numbered ? 1 : 0);
-  // Skeletons already say 'loading': the bar is for rows that are being replaced.
-  const refreshing = busy && !loading;
-
-  const onScroll = () => {
-    const scroller = scrollerRef.current;
-    const body = bodyRef.current;
-    if (!scroller || !body) return;
-    // How far the body (caption and header excluded) has scrolled above the container's top edge.
-    const scrolledPast = scroller.getBoundingClientRect().top - body.getBoundingClientRect().top;
-    setFirst(Math.floor(Math.max(scrolledPast, 0) / rowHeight));
-  };
-
-  const cells = (content: (column: TableColumn<Row>) => ReactNode, number: ReactNode) => (
-    <>
-      {numbered && <Td>{number}</Td>}
-      {columns.map((column) => (
-        <Td key={column.key} $align={column.align}>
-          {content(column)}
-        </Td>
-      ))}
-    </>
-  );
-
-  let body: ReactNode;
-  if (loading) {
-    body = Array.from({ length: loadingRows }, (_, i) => (
-      <BodyRow key={i} $height={rowHeight} aria-hidden="true">
-        {cells(
-          () => (
-            <Skeleton width="70%" />
-          ),
-          <Skeleton width="50%" />,
-        )}
-      </BodyRow>
-    ));
-  } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <EmptyCell colSpan={columnCount}>{emptyMessage ?? labels.noResults}</EmptyCell>
-      </tr>
-    );
-  } else {
-    const { start, end, before, after } = virtualWindow({
-      first,
-      viewportRows: visibleRows,
-      total: rows.length,
-      overscan: OVERSCAN,
-      rowHeight,
-    });
-    const spacer = (blockSize: number) =>
-      blockSize > 0 && (
-        <tr aria-hidden="true" style={{ blockSize }}>
-          <SpacerCell colSpan={columnCount} />
-        </tr>
-      );
-    body = (
-      <>
-        {spacer(before)}
-        {rows.slice(start, end).map((row, offset) => {
-          const index = start + offset;
-          return (
-            <BodyRow key={getRowKey(row, index)} $height={rowHeight} aria-rowindex={index + 2}>
-              {cells((column) => column.render(row, index), <bdi>{firstNumber + index}</bdi>)}
-            </BodyRow>
-          );
-        })}
-        {spacer(after)}
-      </>
-    );
-  }
-
   return (
     <Frame ref={frameRef}>
       {stacked ? (
@@ -265,51 +238,23 @@ export function Table<Row>({
           loadingLabel={labels.loading}
         />
       ) : (
-        <Scroller
-          ref={scrollerRef}
-          onScroll={onScroll}
-          // Focusable so keyboard users can scroll it; named like the table it holds.
-          tabIndex={0}
-          role="region"
-          aria-label={ariaLabel}
-          aria-labelledby={caption ? captionId : undefined}
-          $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px)`}
-        >
-          {/* Decorative: aria-busy on the table is what assistive technology hears. */}
-          {refreshing && <ProgressBar aria-hidden="true" data-progress />}
-          <StyledTable
-            $minInlineSize={minInlineSize}
-            aria-label={ariaLabel}
-            aria-busy={loading || refreshing || undefined}
-            aria-describedby={loading ? loadingId : undefined}
-            aria-rowcount={loading ? undefined : rows.length + 1}
-          >
-            {caption && <Caption id={captionId}>{caption}</Caption>}
-            <colgroup>
-              {numbered && <Col $width={theme.sizes.tableIndexColumn} />}
-              {columns.map((column) => (
-                <Col key={column.key} $width={column.width} />
-              ))}
-            </colgroup>
-            <thead>
-              <tr aria-rowindex={1}>
-                {numbered && <Th scope="col">{labels.rowNumber}</Th>}
-                {columns.map((column) => (
-                  <Th key={column.key} scope="col" $align={column.align}>
-                    {column.header}
-                  </Th>
-                ))}
-              </tr>
-            </thead>
-            <Body ref={bodyRef} $busy={refreshing} inert={refreshing || undefined}>
-              {body}
-            </Body>
-          </StyledTable>
-          {/* Referenced while hidden: it says why the rows are placeholders. */}
-          <span id={loadingId} hidden>
-            {labels.loading}
-          </span>
-        </Scroller>
+        <ScrollingTable
+          caption={caption}
+          ariaLabel={ariaLabel}
+          labels={labels}
+          emptyMessage={emptyMessage}
+          columns={columns}
+          rows={rows}
+          getRowKey={getRowKey}
+          numbered={numbered}
+          firstNumber={firstNumber}
+          loading={loading}
+          busy={busy}
+          loadingRows={loadingRows}
+          rowSize={rowSize}
+          visibleRows={visibleRows}
+          minInlineSize={minInlineSize}
+        />
       )}
     </Frame>
   );

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectError, expectHelpText, expectRequired } from '../internal/field/fieldPlays';
+import { expectError, expectHelpText, expectRequired } from '../storybook/fieldPlays';
 import { rtl } from '../storybook';
 import { TextField } from './TextField';
 

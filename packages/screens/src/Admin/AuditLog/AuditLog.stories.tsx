@@ -8,10 +8,10 @@ import {
   expectLoadErrorState,
   hebrewLoadError,
   reloadFailedError,
-} from '../common/storyActions';
-import { StoryLinks } from '../storyLinks';
+} from '../../storybook/storyActions';
+import { StoryLinks } from '../../storybook/storyLinks';
 import { AuditLog, noAuditLogFilters } from './AuditLog';
-import { admins, auditEvents, now } from './fixtures';
+import { admins, auditEvents, now } from '../../storybook/fixtures/auditLog';
 import { auditLogMessages } from './messages';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, silentWav, storyLocale, uiWords } from '@bible-admin/ui/storybook';
-import { creationChapter, edenChapter } from '../fixtures/chapters';
-import { genesisVerses } from '../fixtures/genesis';
-import { expectFitsScreen } from '../common/storyActions';
+import { creationChapter, edenChapter } from '../../storybook/fixtures/chapters';
+import { genesisVerses } from '../../storybook/fixtures/genesis';
+import { expectFitsScreen } from '../../storybook/storyActions';
 import { verseMediaSectionMessages } from '../VerseMediaSection/messages';
 import { ChapterDetails } from './ChapterDetails';
 import { chapterDetailsMessages } from './messages';

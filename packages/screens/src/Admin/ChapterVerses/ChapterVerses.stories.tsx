@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
-import { chapterSummaries, versesOf } from '../fixtures/chapters';
-import { genesisVerses } from '../fixtures/genesis';
-import { expectCardsOnPhone } from '../common/storyActions';
+import { chapterSummaries, versesOf } from '../../storybook/fixtures/chapters';
+import { genesisVerses } from '../../storybook/fixtures/genesis';
+import { expectCardsOnPhone } from '../../storybook/storyActions';
 import { ChapterVerses, type ChapterVersesProps } from './ChapterVerses';
 import { chapterVersesMessages } from './messages';
 

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChapterSummary } from '@bible-admin/contract';
 import { useToast, useUILocale } from '@bible-admin/ui';
 import { hebrew, silentWav, storyLocale, uiWords } from '@bible-admin/ui/storybook';
-import { chapterSummaries, images } from '../fixtures/chapters';
+import { chapterSummaries, images } from '../../storybook/fixtures/chapters';
 import { capitalise } from '../common/capitalise';
 import { restingRows, type ChapterRow, type VoiceAudio } from './audio';
 import { ChaptersList, type ChaptersListProps } from './ChaptersList';
@@ -16,8 +16,8 @@ import {
   hebrewLoadError,
   reloadFailedError,
   serverListArgs,
-} from '../common/storyActions';
-import { expectToast, withToasts } from '../common/storyToasts';
+} from '../../storybook/storyActions';
+import { expectToast, withToasts } from '../../storybook/storyToasts';
 
 /** Names for Genesis 4–10 (the first three come from the shared fixtures). */
 const moreNames = ['קַיִן וְהֶבֶל', 'תּוֹלְדוֹת אָדָם', 'בְּנֵי הָאֱלֹהִים', 'הַמַּבּוּל', 'וַיִּזְכֹּר אֱלֹהִים', 'הַקֶּשֶׁת', 'תּוֹלְדוֹת בְּנֵי נֹחַ'];

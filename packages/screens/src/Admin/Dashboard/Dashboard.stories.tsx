@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount, formatFor } from '@bible-admin/ui';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectLoadErrorState, hebrewLoadError } from '../common/storyActions';
-import { dashboardStats as stats } from '../fixtures/dashboard';
-import { StoryLinks } from '../storyLinks';
+import { expectLoadErrorState, hebrewLoadError } from '../../storybook/storyActions';
+import { dashboardStats as stats } from '../../storybook/fixtures/dashboard';
+import { StoryLinks } from '../../storybook/storyLinks';
 import { Dashboard } from './Dashboard';
 import { dashboardMessages } from './messages';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
-import { plans } from '../fixtures/plans';
+import { plans } from '../../storybook/fixtures/plans';
 import { conflictMessages } from '../common/messages';
 import { planFormMessages } from './messages';
 import { PlanForm, type PlanFormProps } from './PlanForm';

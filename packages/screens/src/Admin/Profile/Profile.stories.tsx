@@ -4,9 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale } from '@bible-admin/ui/storybook';
 import type { SaveState } from '../../internal/SaveState';
 import { conflictMessages } from '../common/messages';
-import { clearField, hebrewLoadError } from '../common/storyActions';
-import { pngFile } from '../fixtures/chapters';
-import { admin, adminWithoutPhoto } from './fixtures';
+import { clearField, hebrewLoadError } from '../../storybook/storyActions';
+import { pngFile } from '../../storybook/fixtures/chapters';
+import { admin, adminWithoutPhoto } from '../../storybook/fixtures/profile';
 import { profileMessages, type ProfileMessages } from './messages';
 import { Profile, type ProfileProps } from './Profile';
 

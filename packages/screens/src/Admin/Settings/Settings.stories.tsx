@@ -4,8 +4,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale } from '@bible-admin/ui/storybook';
 import type { SaveState } from '../../internal/SaveState';
 import { conflictMessages } from '../common/messages';
-import { clearField } from '../common/storyActions';
-import { generalSettings, stripeCredentials } from './fixtures';
+import { clearField } from '../../storybook/storyActions';
+import { generalSettings, stripeCredentials } from '../../storybook/fixtures/settings';
 import { settingsMessages, type SettingsMessages } from './messages';
 import { Settings, type SettingsProps } from './Settings';
 

@@ -1,8 +1,7 @@
-import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
-import { Banner, Button, Card, Select, TextArea, TextField } from '@bible-admin/ui';
+import { Button, Card, TextArea, TextField } from '@bible-admin/ui';
 import styled from 'styled-components';
 import { ContentPage, LoadErrorPanel } from '../../internal/ContentPage';
 import { FormSkeleton } from '../../internal/FormSkeleton';
@@ -17,7 +16,8 @@ import {
   useConflictForm,
 } from '../common/ConflictNotice';
 import { settingsMessages, type SettingsMessages } from './messages';
-import { SecretKeyField } from './SecretKeyField';
+import { CardForm } from './CardForm';
+import { StripeCard } from './StripeCard';
 
 /** What Save Changes hands over: the body of POST /api/admin/update-general-settings without the stripe_* fields. */
 export interface GeneralSettingsSubmission {
@@ -54,8 +54,6 @@ export interface SettingsProps {
   onDirtyChange?: DirtyChange;
 }
 
-/** The secret as the server masks it: the part that tells a stored key from a typed one. */
-const MASK = '...';
 /** Enough to catch a slip (a missing '@' or domain); the server checks the address again. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -66,12 +64,6 @@ const Cards = styled.div`
   @container (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     gap: ${({ theme }) => theme.space.lg};
   }
-`;
-
-const CardForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 /**
@@ -151,11 +143,14 @@ const generalValuesOf = (settings: GeneralSettings | null | undefined): GeneralV
   description: settings?.description ?? '',
 });
 
-const generalSubmission = (
-  values: GeneralValues,
-  settings: GeneralSettings | null | undefined,
-): GeneralSettingsSubmission => ({
-  id: settings?._id ?? '',
+/** An e-mail address, when given, looks like one. */
+function validateGeneral(values: GeneralValues, words: SettingsMessages) {
+  const email = values.contact_email?.trim() ?? '';
+  return email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {};
+}
+
+const toGeneralSubmission = (id: string, values: GeneralValues): GeneralSettingsSubmission => ({
+  id,
   contact_number: values.contact_number?.trim() ?? '',
   contact_email: values.contact_email?.trim() ?? '',
   description: values.description ?? '',
@@ -195,11 +190,8 @@ function GeneralCard({
       <Form<GeneralValues>
         initialValues={initialValues}
         initialValuesEqual={sameInitialValues}
-        validate={(values) => {
-          const email = values.contact_email?.trim() ?? '';
-          return email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {};
-        }}
-        onSubmit={(values) => onSave(generalSubmission(values, settings))}
+        validate={(values) => validateGeneral(values, words)}
+        onSubmit={(values) => onSave(toGeneralSubmission(settings?._id ?? '', values))}
         render={({ handleSubmit, form, values }) => (
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.generalTitle}>
             <DirtySpy onDirtyChange={onDirtyChange} />
@@ -212,7 +204,7 @@ function GeneralCard({
                 onLoadTheirs={() => resolve.loadTheirs(form, generalValuesOf(conflict.theirs), conflict)}
                 onOverwrite={() =>
                   resolve.overwrite(form, (values) =>
-                    conflict.onOverwrite(generalSubmission(values, settings)),
+                    conflict.onOverwrite(toGeneralSubmission(settings?._id ?? '', values)),
                   )
                 }
               />
@@ -254,176 +246,6 @@ function GeneralCard({
             </Footer>
           </CardForm>
         )}
-      />
-    </Card>
-  );
-}
-
-interface StripeValues {
-  environment: string;
-  public_key: string;
-  secret_key: string;
-}
-
-const stripeValuesOf = (credentials: StripeCredentials | null | undefined): StripeValues => ({
-  environment: credentials?.environment ?? 'test',
-  public_key: credentials?.public_key ?? '',
-  secret_key: credentials?.secret_key ?? '',
-});
-
-const stripeSubmission = (values: StripeValues): StripeSettingsSubmission => ({
-  public_key: values.public_key.trim(),
-  secret_key: values.secret_key.trim(),
-  environment: values.environment as PaymentEnvironment,
-});
-
-/** What the Stripe settings' conflict notice compares; the secret key only by whether each side replaced it. */
-function stripeConflictFields(
-  theirs: StripeValues,
-  loaded: StripeValues,
-  yours: StripeValues,
-  words: SettingsMessages,
-): ConflictField[] {
-  const environment = (value: string) => (value === 'live' ? words.environmentLive : words.environmentTest);
-  return [
-    {
-      label: words.environment,
-      theirs: environment(theirs.environment),
-      yours: environment(yours.environment),
-    },
-    { label: words.publishableKey, theirs: theirs.public_key, yours: yours.public_key },
-    {
-      label: words.secretKey,
-      changed: {
-        theirs: theirs.secret_key !== loaded.secret_key,
-        yours: yours.secret_key !== loaded.secret_key,
-      },
-    },
-  ];
-}
-
-function StripeCard({
-  words,
-  credentials,
-  save,
-  conflict,
-  onSave,
-  onDirtyChange,
-}: {
-  words: SettingsMessages;
-  credentials?: StripeCredentials | null;
-  save: SaveState;
-  conflict?: SaveConflict<StripeCredentials, StripeSettingsSubmission> | null;
-  onSave: (values: StripeSettingsSubmission) => void;
-  onDirtyChange: DirtyChange;
-}) {
-  const masked = credentials?.secret_key ?? '';
-  const initialValues = useMemo(() => stripeValuesOf(credentials), [credentials]);
-  const resolve = useConflictForm();
-  const environments = useMemo(
-    () => [
-      { value: 'test', label: words.environmentTest },
-      { value: 'live', label: words.environmentLive },
-    ],
-    [words],
-  );
-  const saving = save.status === 'saving';
-  return (
-    <Card title={words.stripeTitle}>
-      <Form<StripeValues>
-        initialValues={initialValues}
-        initialValuesEqual={sameInitialValues}
-        validate={(values) => {
-          // The server's rules, in the server's words, checked before the call.
-          const publicKey = values.public_key?.trim() ?? '';
-          const secretKey = values.secret_key?.trim() ?? '';
-          if (!publicKey || !secretKey || !values.environment)
-            return { [FORM_ERROR]: words.rules.settings_fields_required };
-          if (secretKey.includes(MASK)) return { secret_key: words.rules.secret_key_masked };
-          return {};
-        }}
-        onSubmit={(values) => onSave(stripeSubmission(values))}
-        render={({ handleSubmit, form, error, submitFailed, dirtySinceLastSubmit, values }) => {
-          // A validation failure is shown from the press of the button until the next edit, like a server error.
-          const formError = submitFailed && !dirtySinceLastSubmit ? (error as string | undefined) : undefined;
-          // The banner says 'fill all the fields'; the empty ones are outlined in red, as any invalid field.
-          const empty = (name: 'public_key' | 'secret_key') =>
-            formError === words.rules.settings_fields_required && !values[name]?.trim() ? true : undefined;
-          return (
-            <CardForm onSubmit={handleSubmit} noValidate aria-label={words.stripeTitle}>
-              <DirtySpy onDirtyChange={onDirtyChange} />
-              {formError ? (
-                <Banner type="error" closable={false} autoCloseMs={null}>
-                  {formError}
-                </Banner>
-              ) : (
-                <SaveOutcome state={save} savedMessage={words.stripeSaved} />
-              )}
-              {conflict && (
-                <ConflictNotice
-                  key={conflict.theirs.version}
-                  fields={stripeConflictFields(stripeValuesOf(conflict.theirs), initialValues, values, words)}
-                  busy={saving}
-                  onLoadTheirs={() => resolve.loadTheirs(form, stripeValuesOf(conflict.theirs), conflict)}
-                  onOverwrite={() =>
-                    resolve.overwrite(form, (values) => conflict.onOverwrite(stripeSubmission(values)))
-                  }
-                />
-              )}
-              <Fields>
-                <FinalField<string> name="environment">
-                  {({ input }) => (
-                    <Select
-                      name={input.name}
-                      value={input.value}
-                      onChange={input.onChange}
-                      onBlur={input.onBlur}
-                      onFocus={input.onFocus}
-                      label={words.environment}
-                      required
-                      options={environments}
-                    />
-                  )}
-                </FinalField>
-                <Wide>
-                  <FinalField<string> name="public_key">
-                    {({ input }) => (
-                      <TextField
-                        {...controlProps(input)}
-                        label={words.publishableKey}
-                        required
-                        aria-invalid={empty('public_key')}
-                        dir="ltr"
-                        autoComplete="off"
-                        spellCheck={false}
-                      />
-                    )}
-                  </FinalField>
-                </Wide>
-                <Wide>
-                  <FinalField<string> name="secret_key">
-                    {({ input, meta }) => (
-                      <SecretKeyField
-                        {...controlProps(input)}
-                        masked={masked}
-                        label={words.secretKey}
-                        required
-                        aria-invalid={empty('secret_key')}
-                        helpText={masked && input.value === masked ? words.secretKeyHelp : undefined}
-                        error={meta.submitFailed && !meta.dirtySinceLastSubmit ? meta.error : undefined}
-                      />
-                    )}
-                  </FinalField>
-                </Wide>
-              </Fields>
-              <Footer>
-                <Button type="submit" busy={saving} busyLabel={words.saving}>
-                  {words.saveStripe}
-                </Button>
-              </Footer>
-            </CardForm>
-          );
-        }}
       />
     </Card>
   );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount } from '@bible-admin/ui';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { manyTransactions, transactions } from '../common/fixtures';
+import { manyTransactions, transactions } from '../../storybook/fixtures/usersAndTransactions';
 import { statusMessages } from '../common/messages';
 import {
   clearField,
@@ -12,9 +12,9 @@ import {
   hebrewLoadError,
   reloadFailedError,
   serverListArgs,
-} from '../common/storyActions';
-import { exportStories, failedExportHebrew } from '../common/export/exportStories';
-import { StoryLinks } from '../storyLinks';
+} from '../../storybook/storyActions';
+import { exportStories, failedExportHebrew } from '../../storybook/exportStories';
+import { StoryLinks } from '../../storybook/storyLinks';
 import { transactionsMessages } from './messages';
 import { Transactions } from './Transactions';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatAmount, formatFor } from '@bible-admin/ui';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { expect, userEvent, within } from 'storybook/test';
-import { manyTransactions, transactions, users } from '../common/fixtures';
+import { manyTransactions, transactions, users } from '../../storybook/fixtures/usersAndTransactions';
 import { statusMessages } from '../common/messages';
 import {
   clearField,
@@ -12,8 +12,8 @@ import {
   hebrewLoadError,
   reloadFailedError,
   serverListArgs,
-} from '../common/storyActions';
-import { StoryLinks } from '../storyLinks';
+} from '../../storybook/storyActions';
+import { StoryLinks } from '../../storybook/storyLinks';
 import { userTransactionsMessages } from './messages';
 import { UserTransactions, type UserTransactionsData } from './UserTransactions';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatFor } from '@bible-admin/ui';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
-import { manyUsers, users } from '../common/fixtures';
+import { manyUsers, users } from '../../storybook/fixtures/usersAndTransactions';
 import { statusMessages } from '../common/messages';
 import {
   expectCardsOnPhone,
@@ -11,8 +11,8 @@ import {
   hebrewLoadError,
   reloadFailedError,
   serverListArgs,
-} from '../common/storyActions';
-import { exportStories, failedExportHebrew } from '../common/export/exportStories';
+} from '../../storybook/storyActions';
+import { exportStories, failedExportHebrew } from '../../storybook/exportStories';
 import { usersMessages } from './messages';
 import { Users } from './Users';
 

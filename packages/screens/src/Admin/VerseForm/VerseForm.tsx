@@ -1,27 +1,22 @@
 import { useMemo, useState } from 'react';
-import { Field as FinalField, Form } from 'react-final-form';
+import { Form } from 'react-final-form';
 import type { Verse } from '@bible-admin/contract';
-import { Button, ErrorState, NumberField, RichTextEditor, TextField } from '@bible-admin/ui';
-import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
+import { Button } from '@bible-admin/ui';
+import { ContentPage, LoadStatePage } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
-import {
-  controlProps,
-  Fields,
-  FormCard,
-  FormErrorBanner,
-  Footer,
-  Wide,
-  sameInitialValues,
-} from '../../internal/FormLayout';
-import { verseFormMessages, type VerseFormMessages } from './messages';
+import { Fields, FormCard, FormErrorBanner, Footer, sameInitialValues } from '../../internal/FormLayout';
+import { verseFormMessages } from './messages';
 import { DirtySpy, type DirtyChange } from '../../internal/DirtySpy';
-import { richTextToPlain } from '../../internal/ScriptureHtml';
+import { ConflictNotice, type SaveConflict, useConflictForm } from '../common/ConflictNotice';
 import {
-  type ConflictField,
-  ConflictNotice,
-  type SaveConflict,
-  useConflictForm,
-} from '../common/ConflictNotice';
+  missingIdOf,
+  toSubmission,
+  validateVerse,
+  valuesOf,
+  verseConflictFields,
+  type VerseValues,
+} from './verseValues';
+import { VerseFields } from './VerseFields';
 
 export interface VerseFormSubmission {
   chapter_id: string;
@@ -55,102 +50,63 @@ export interface VerseFormProps {
   onRetry?: () => void;
 }
 
-interface Values {
-  verse_number: string;
-  verse_content: string;
-}
-
-/** The verse's values as the form starts from them (empty to add one). */
-const valuesOf = (verse: Verse | null | undefined): Values => ({
-  verse_number: verse ? String(verse.verse_number) : '',
-  verse_content: verse ? verse.verse_content || verse.content : '',
-});
-
-/** What a verse's conflict notice compares: their stored verse and the form's values. */
-const verseConflictFields = (theirs: Values, yours: Values, words: VerseFormMessages): ConflictField[] => [
-  { label: words.verseNumber, theirs: theirs.verse_number, yours: yours.verse_number },
-  {
-    label: words.verseContent,
-    theirs: richTextToPlain(theirs.verse_content),
-    yours: richTextToPlain(yours.verse_content ?? ''),
-    scripture: true,
-  },
-];
-
 /**
  * Add Reading Verse or Edit Reading Verse: the chapter (read-only), the verse number and the verse's
  * content in the rich-text editor; the save button is disabled while saving, and a refused save shows
  * the server's words in a red banner.
  */
-export function VerseForm({
+export function VerseForm(props: VerseFormProps) {
+  const words = useScreenMessages(verseFormMessages);
+  const title = props.mode === 'add' ? words.addTitle : words.editTitle;
+  if (props.status === 'loading' || props.status === 'error') {
+    return (
+      <LoadStatePage
+        title={title}
+        state={props.status}
+        loadingLabel={words.loading}
+        error={props.loadError || words.loadError}
+        onRetry={props.onRetry}
+      />
+    );
+  }
+  return <VerseEditor {...props} title={title} />;
+}
+
+/** The form, once the verse to edit is loaded (or at once, to add one). */
+function VerseEditor({
   mode,
   status,
   chapterId,
   chapterNumber,
   verseId,
   verse,
-  loadError,
   serverError,
   conflict,
   onSubmit,
   onCancel,
-  onRetry,
   onDirtyChange,
-}: VerseFormProps) {
+  title,
+}: VerseFormProps & { title: string }) {
   const words = useScreenMessages(verseFormMessages);
   const resolve = useConflictForm();
   const [missingId, setMissingId] = useState<string | null>(null);
   const initialValues = useMemo(() => valuesOf(mode === 'edit' ? verse : null), [mode, verse]);
-  const title = mode === 'add' ? words.addTitle : words.editTitle;
-
-  if (status === 'loading') {
-    return (
-      <ContentPage title={title} busy>
-        <LoadingPanel label={words.loading} />
-      </ContentPage>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <ContentPage title={title}>
-        <ErrorState title={loadError || words.loadError} onRetry={onRetry ?? (() => {})} />
-      </ContentPage>
-    );
-  }
-
   const saving = status === 'saving';
   const bannerError = missingId ?? serverError;
   /** Submits to `save` (a save, or an overwrite) after the spec's checks. */
-  const submitTo = (save: (values: VerseFormSubmission) => void) => (values: Values) => {
-    // The spec's checks before any call: the ids come from the route, not from the editor.
-    const missing = !chapterId
-      ? words.chapterIdMissing
-      : mode === 'edit' && !verseId
-        ? words.verseIdMissing
-        : null;
+  const submitTo = (save: (values: VerseFormSubmission) => void) => (values: VerseValues) => {
+    const missing = missingIdOf(mode, chapterId, verseId, words);
     setMissingId(missing);
     if (missing || !chapterId) return;
-    save({
-      chapter_id: chapterId,
-      verse_number: Number(values.verse_number.trim()),
-      verse_content: values.verse_content,
-    });
+    save(toSubmission(chapterId, values));
   };
   return (
     <ContentPage title={title}>
       <FormErrorBanner message={bannerError} />
-      <Form<Values>
+      <Form<VerseValues>
         initialValues={initialValues}
         initialValuesEqual={sameInitialValues}
-        validate={(values) => {
-          const errors: Partial<Record<keyof Values, string>> = {};
-          const number = values.verse_number?.trim() ?? '';
-          if (number === '') errors.verse_number = words.verseNumberMissing;
-          else if (!/^\d+$/.test(number) || Number(number) < 1)
-            errors.verse_number = words.verseNumberInvalid;
-          if (!values.verse_content?.trim()) errors.verse_content = words.rules.verse_content_required;
-          return errors;
-        }}
+        validate={(values) => validateVerse(values, words)}
         onSubmit={submitTo(onSubmit)}
         render={({ handleSubmit, form, values }) => (
           <FormCard onSubmit={handleSubmit} noValidate aria-label={title}>
@@ -165,40 +121,12 @@ export function VerseForm({
               />
             )}
             <Fields>
-              <TextField
-                label={words.chapter}
-                readOnly
-                value={chapterNumber ? words.chapterValue(chapterNumber) : words.chapterUnknown}
+              <VerseFields
+                chapterNumber={chapterNumber}
+                words={words}
+                editorKey={resolve.loads}
+                initialContent={initialValues.verse_content}
               />
-              <FinalField<string> name="verse_number">
-                {({ input, meta }) => (
-                  <NumberField
-                    {...controlProps(input)}
-                    label={words.verseNumber}
-                    required
-                    min={1}
-                    step={1}
-                    error={meta.touched || meta.submitFailed ? meta.error : undefined}
-                  />
-                )}
-              </FinalField>
-              <Wide>
-                <FinalField<string> name="verse_content">
-                  {({ input, meta }) => {
-                    const error = meta.touched || meta.submitFailed ? meta.error : undefined;
-                    return (
-                      <RichTextEditor
-                        key={resolve.loads}
-                        label={words.verseContent}
-                        initialHtml={initialValues.verse_content}
-                        height="short"
-                        error={error}
-                        onChangeHtml={input.onChange}
-                      />
-                    );
-                  }}
-                </FinalField>
-              </Wide>
             </Fields>
             <Footer>
               <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale } from '@bible-admin/ui/storybook';
-import { expectFitsScreen } from '../common/storyActions';
-import { verseMedia } from '../fixtures/chapters';
+import { expectFitsScreen } from '../../storybook/storyActions';
+import { verseMedia } from '../../storybook/fixtures/chapters';
 import { verseMediaSectionMessages } from './messages';
 import { VerseMediaSection, type VerseMediaDraft, type VerseMediaSectionProps } from './VerseMediaSection';
 

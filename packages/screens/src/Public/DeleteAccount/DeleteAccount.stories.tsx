@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PHONE } from '../common/storyFrames';
+import { PHONE } from '../../storybook/storyFrames';
 import { DeleteAccount, type DeleteAccountProps } from './DeleteAccount';
 import { deleteAccountMessages } from './messages';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PHONE } from '../common/storyFrames';
+import { PHONE } from '../../storybook/storyFrames';
 import { NotFound } from './NotFound';
 
 const meta = {

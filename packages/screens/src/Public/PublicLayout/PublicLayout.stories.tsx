@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { About } from '../About';
-import { contactReady, PHONE, publicParameters, rtlGlobals, STORY_YEAR } from '../common/storyFrames';
+import { contactReady, PHONE, publicParameters, rtlGlobals, STORY_YEAR } from '../../storybook/storyFrames';
 import { Home } from '../Home';
 import { Footer } from './Footer';
 import { PublicLayout } from './PublicLayout';

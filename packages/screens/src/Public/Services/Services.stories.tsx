@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inPublicLayout, PHONE, publicParameters, rtlGlobals } from '../common/storyFrames';
+import { inPublicLayout, PHONE, publicParameters, rtlGlobals } from '../../storybook/storyFrames';
 import { Services } from './Services';
 
 const meta = {

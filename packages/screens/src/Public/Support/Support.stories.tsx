@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { contactReady, inPublicLayout, PHONE, publicParameters, rtlGlobals } from '../common/storyFrames';
+import {
+  contactReady,
+  inPublicLayout,
+  PHONE,
+  publicParameters,
+  rtlGlobals,
+} from '../../storybook/storyFrames';
 import { Support } from './Support';
 
 const meta = {

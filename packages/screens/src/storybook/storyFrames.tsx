@@ -1,7 +1,7 @@
 // Story-only: fixtures and a decorator that puts a public page inside its layout.
 import type { Decorator } from '@storybook/react-vite';
-import { PublicLayout } from '../PublicLayout';
-import type { ContactState } from './contact';
+import { PublicLayout } from '../Public/PublicLayout';
+import type { ContactState } from '../Public/common/contact';
 
 /** The copyright year in pictures: fixed, so baselines do not change on New Year's Day. */
 export const STORY_YEAR = 2026;

@@ -1,7 +1,7 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale } from '@bible-admin/ui/storybook';
-import type { ExportProps } from './ExportControl';
-import { exportMessages } from './messages';
+import type { ExportProps } from '../Admin/common/export/ExportControl';
+import { exportMessages } from '../Admin/common/export/messages';
 
 /**
  * Stories only: a list's Export in each state, for the lists that offer one (Users, Transactions): their

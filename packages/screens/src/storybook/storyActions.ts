@@ -1,6 +1,6 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyLocale, uiWords } from '@bible-admin/ui/storybook';
-import { serverListMessages } from './messages';
+import { serverListMessages } from '../Admin/common/messages';
 
 /**
  * Stories only: empties a field as a user does, by clicking into it and then clearing it. In the story runner,

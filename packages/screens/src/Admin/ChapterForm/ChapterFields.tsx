@@ -1,0 +1,119 @@
+import { Field as FinalField } from 'react-final-form';
+import { ImagePicker, NumberField, RichTextEditor, TextField } from '@bible-admin/ui';
+import { controlProps, shownError, Wide } from '../../internal/FormLayout';
+import type { ChapterFormMessages } from './messages';
+
+/** A web address where the picture can be bought (optional). */
+function BuyLinkField({ name, label }: { name: 'image_buy_link' | 'cover_image_buy_link'; label: string }) {
+  return (
+    <FinalField<string> name={name}>
+      {({ input, meta }) => (
+        <TextField
+          {...controlProps(input)}
+          type="url"
+          label={label}
+          placeholder="https://"
+          error={shownError(meta)}
+        />
+      )}
+    </FinalField>
+  );
+}
+
+/** The chapter's total verses: a whole number from 0. */
+export function VersesField({ label, required }: { label: string; required: boolean }) {
+  return (
+    <FinalField<string> name="verses">
+      {({ input, meta }) => (
+        <NumberField
+          {...controlProps(input)}
+          label={label}
+          required={required}
+          min={0}
+          step={1}
+          error={shownError(meta)}
+        />
+      )}
+    </FinalField>
+  );
+}
+
+/** A required picture: the stored one's URL, or the newly chosen file; its error shows once a save was tried. */
+export function ImageField({
+  name,
+  label,
+  disabled,
+}: {
+  name: 'chapter_image' | 'cover_image';
+  label: string;
+  disabled: boolean;
+}) {
+  return (
+    <FinalField<File | string | null> name={name}>
+      {({ input, meta }) => (
+        <ImagePicker
+          label={label}
+          required
+          value={input.value || null}
+          onChange={input.onChange}
+          disabled={disabled}
+          error={meta.submitFailed ? meta.error : undefined}
+        />
+      )}
+    </FinalField>
+  );
+}
+
+/**
+ * The chapter's own fields: name, total verses, the two buy links, the chapter image and cover, and the content
+ * in the rich-text editor (remounted on `editorKey` when the form loads other values: it keeps its own state).
+ */
+export function ChapterFields({
+  mode,
+  saving,
+  words,
+  editorKey,
+  initialContent,
+}: {
+  mode: 'add' | 'edit';
+  saving: boolean;
+  words: ChapterFormMessages;
+  editorKey: number;
+  initialContent: string;
+}) {
+  return (
+    <>
+      <FinalField<string> name="chapter_name">
+        {({ input, meta }) => (
+          <TextField
+            {...controlProps(input)}
+            label={words.chapterName}
+            required
+            dir="auto"
+            error={shownError(meta)}
+          />
+        )}
+      </FinalField>
+      <VersesField label={words.totalVerses} required={mode === 'edit'} />
+      <BuyLinkField name="image_buy_link" label={words.imageBuyLink} />
+      <BuyLinkField name="cover_image_buy_link" label={words.coverBuyLink} />
+      <ImageField name="chapter_image" label={words.chapterImage} disabled={saving} />
+      <ImageField name="cover_image" label={words.coverImage} disabled={saving} />
+      <Wide>
+        <FinalField<string> name="chapter_content">
+          {({ input, meta }) => (
+            <RichTextEditor
+              key={editorKey}
+              label={words.content}
+              initialHtml={initialContent}
+              height="tall"
+              error={shownError(meta)}
+              required
+              onChangeHtml={input.onChange}
+            />
+          )}
+        </FinalField>
+      </Wide>
+    </>
+  );
+}
