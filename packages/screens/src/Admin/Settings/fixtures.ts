@@ -18,12 +18,3 @@ export const stripeCredentials: StripeCredentials = {
   webhook_secret: 'whsec_...9c1e',
   version: 2,
 };
-
-/** Nothing stored yet: a fresh install. */
-export const emptyStripeCredentials: StripeCredentials = {
-  public_key: '',
-  secret_key: '',
-  environment: 'test',
-  webhook_secret: '',
-  version: 0,
-};
