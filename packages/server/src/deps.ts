@@ -2,6 +2,7 @@ import { NARRATION_WAIT_MS } from '@bible-admin/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { type DatabaseHandle, type DialectName, LOCK_CONNECTIONS } from './db/database';
+import { Lifecycle } from './lifecycle';
 import type { Database } from './db/schema';
 import { AdvisoryLock } from './locks/AdvisoryLock';
 import type { KeyedLock } from './locks/KeyedLock';
@@ -39,6 +40,11 @@ export interface AppDeps {
   locks: KeyedLock;
   /** What GET /metrics reports; null unless METRICS_TOKEN or METRICS_PORT is set (nothing is counted). */
   metrics: Metrics | null;
+  /**
+   * The process's stop: `shuttingDown` aborts at SIGTERM (long work ends cleanly), `abandoned` once the
+   * grace period is over (running work commits nothing); `track(work)` makes the stop wait for it.
+   */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -70,6 +76,7 @@ export function createDeps(
         ? new AdvisoryLock(db, { timeoutMs: NARRATION_WAIT_MS, maxConnections: LOCK_CONNECTIONS })
         : new KeyedQueue(NARRATION_WAIT_MS),
     metrics: config.metricsToken || config.metricsPort !== null ? createMetrics(database) : null,
+    lifecycle: new Lifecycle(),
     ...overrides,
   };
 }

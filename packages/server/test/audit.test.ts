@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
 import { buildApp } from '../src/app';
 import { insertAuditEvent } from '../src/repositories/auditEvents';
-import { addChapter, adminClient, chapterForm, FakeSynthesizer } from './content-helpers';
+import { addChapter, adminClient, chapterForm, FakeSynthesizer } from './helpers/content';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

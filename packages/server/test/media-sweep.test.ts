@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { mediaDir } from '../src/config';
 import { insertVerse } from '../src/repositories/verses';
 import { sweepMedia } from '../src/media/sweep';
-import { chapterForm, images, keyOf } from './content-helpers';
+import { chapterForm, images, keyOf } from './helpers/content';
 import { multipartBody } from './helpers/multipart';
 import { bearer, sharedTestApp } from './helpers/testApp';
 import { freePort } from './helpers/freePort';

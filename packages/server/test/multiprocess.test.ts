@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chapterForm, HEBREW } from './content-helpers';
+import { chapterForm, HEBREW } from './helpers/content';
 import { type ServerProcess, startServer, stopServer } from './helpers/serverProcess';
 import { createPostgresTestDatabase } from './helpers/testDatabase';
 
