@@ -99,6 +99,8 @@ async function startMain(dataDir: string, adminPassword = '') {
       HOST: '127.0.0.1',
       PORT: String(port),
       DEMO_DATA: '0',
+      // Stopped by the test: no load balancer to drain for.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       DATABASE_URL: '',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: adminPassword,

@@ -131,6 +131,7 @@ async function startServer(dataDir: string, databaseUrl: string) {
       HOST: '127.0.0.1',
       PORT: String(port),
       DEMO_DATA: '0',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'sweep-admin-pass',
