@@ -84,8 +84,18 @@ test('SIGTERM: /readyz answers 503 at once while other calls are still served th
   await expect(get(server, '/healthz')).rejects.toThrow();
 });
 
-/** Signs in, adds a chapter and narrates it once (the previous audio); returns what the tests need. */
-async function narratedChapter(server: ServerProcess) {
+/**
+ * A server process with a fake speech service, a chapter narrated once (its previous audio) and a second
+ * narration of it running: the speech service holds it until `speech.release()`.
+ */
+async function narrationRunning(name: string, graceSeconds: number) {
+  const speech = await startFakeSpeech();
+  cleanups.push(() => speech.close());
+  const { server, restart } = await serverWith(name, {
+    ...speech.env(),
+    SHUTDOWN_DRAIN_SECONDS: '0',
+    SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+  });
   const token = await signIn(server);
   const { payload, headers } = chapterForm();
   const added = await fetch(`${server.url}/api/admin/add-chapter`, {
@@ -106,7 +116,13 @@ async function narratedChapter(server: ServerProcess) {
       body: new URLSearchParams({ chapter_id: chapterId, gender: 'male' }).toString(),
     });
   expect((await narrate()).status).toBe(200);
-  return { token, chapterId, narrate, previous: await audioOf(server, token, chapterId) };
+  const previous = await audioOf(server, token, chapterId);
+  speech.state.hang = true;
+  const running = narrate();
+  // Caught here too: a cut connection rejects before the test awaits it.
+  running.catch(() => {});
+  await speech.received(2);
+  return { speech, server, restart, chapterId, previous, running };
 }
 
 async function audioOf(server: ServerProcess, token: string, chapterId: string): Promise<string | null> {
@@ -126,18 +142,10 @@ async function storedAudio(server: ServerProcess) {
 }
 
 test('a narration running at SIGTERM that ends within the grace period is answered and kept', async () => {
-  const speech = await startFakeSpeech();
-  cleanups.push(() => speech.close());
-  const { server, restart } = await serverWith('narration-kept', {
-    ...speech.env(),
-    SHUTDOWN_DRAIN_SECONDS: '0',
-    SHUTDOWN_GRACE_SECONDS: '60',
-  });
-  const { chapterId, narrate, previous } = await narratedChapter(server);
-  speech.state.hang = true;
-  const running = narrate();
-  await speech.received(2);
-
+  const { speech, server, restart, chapterId, previous, running } = await narrationRunning(
+    'narration-kept',
+    60,
+  );
   server.child.kill('SIGTERM');
   await server.printed(SIGNAL_HANDLED);
   speech.release();
@@ -154,24 +162,16 @@ test('a narration running at SIGTERM that ends within the grace period is answer
 });
 
 test('a narration still running when the grace period ends is given up: the previous audio stays', async () => {
-  const speech = await startFakeSpeech();
-  cleanups.push(() => speech.close());
-  const { server, restart } = await serverWith('narration-abandoned', {
-    ...speech.env(),
-    SHUTDOWN_DRAIN_SECONDS: '0',
-    SHUTDOWN_GRACE_SECONDS: '1',
-  });
-  const { chapterId, narrate, previous } = await narratedChapter(server);
   // The speech service never answers: only the stop can end the narration.
-  speech.state.hang = true;
-  const running = narrate().then(
-    (reply) => reply.status,
-    () => 'cut',
-  );
-  await speech.received(2);
+  const { server, restart, chapterId, previous, running } = await narrationRunning('narration-abandoned', 1);
 
   server.child.kill('SIGTERM');
-  expect(await running).toBe('cut');
+  expect(
+    await running.then(
+      (reply) => reply.status,
+      () => 'cut',
+    ),
+  ).toBe('cut');
   expect(await server.exited).toEqual({ code: 0, signal: null });
   expect(server.output()).toContain('Cut 1 connections');
 
