@@ -1,17 +1,14 @@
 // Loads the built app (packages/app/dist: build it first with
-// `pnpm --filter @bible-admin/app exec vite build`) from the server in headless Chromium and fails on any
-// Content Security Policy violation or page error. Run: pnpm exec tsx scripts/check-app-csp.ts
+// `pnpm --filter @bible-admin/app exec vite build`) from the production server (createServer) in headless
+// Chromium and fails on any Content Security Policy violation or page error. `npm test` runs it after the
+// build; alone: pnpm exec tsx scripts/check-app-csp.ts
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { buildApp } from '../packages/server/src/app';
-import { ensureFirstAdmin } from '../packages/server/src/bootstrap';
 import { loadConfig } from '../packages/server/src/config';
-import { createDatabase } from '../packages/server/src/db/database';
-import { migrateToLatest } from '../packages/server/src/db/migrations';
-import { createDeps } from '../packages/server/src/deps';
+import { createServer } from '../packages/server/src/server';
 import chromiumLaunch from './chromium-launch.cjs';
 
 const APP_DIR = fileURLToPath(new URL('../packages/app/dist', import.meta.url));
@@ -19,10 +16,8 @@ const PAGES = ['/', '/login', '/dashboard', '/chapters'];
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'check-csp-'));
 const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '0', ADMIN_PASSWORD: 'check-csp-password' });
-const database = createDatabase(config);
-await migrateToLatest(database.db);
-await ensureFirstAdmin(database.db, config);
-const app = await buildApp(createDeps(config, database), { appDir: APP_DIR });
+const server = await createServer(config, { build: { appDir: APP_DIR } });
+const { app } = server;
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const browser = await chromium.launch(chromiumLaunch);
 const problems: string[] = [];
@@ -46,8 +41,7 @@ try {
   }
 } finally {
   await browser.close();
-  await app.close();
-  await database.destroy();
+  await server.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 if (problems.length) {

@@ -17,7 +17,7 @@ port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{
 log="$data/server.log"
 export APP_E2E_ADMIN_EMAIL=admin@example.com APP_E2E_ADMIN_PASSWORD=e2e-admin-password
 PORT=$port DATA_DIR="$data" ADMIN_EMAIL=$APP_E2E_ADMIN_EMAIL ADMIN_PASSWORD=$APP_E2E_ADMIN_PASSWORD DEMO_DATA=1 \
-  LOGIN_RATE_LIMIT=1000 LOGIN_ADDRESS_RATE_LIMIT=1000 SIGNUP_RATE_LIMIT=1000 \
+  LOGIN_RATE_LIMIT=1000 LOGIN_ADDRESS_RATE_LIMIT=1000 SIGNUP_RATE_LIMIT=1000 SHUTDOWN_DRAIN_SECONDS=0 \
   setsid pnpm --filter @bible-admin/server exec tsx src/main.ts >"$log" 2>&1 &
 server=$!
 trap 'kill -- -"$server" 2>/dev/null || true; rm -rf "$data"' EXIT

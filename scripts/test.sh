@@ -31,6 +31,7 @@ step "the baseline check catches a story that stops showing its change" node scr
 step "editor end-to-end (real keyboard) in Chromium" bash scripts/test-e2e.sh
 step "visual regression catches a 1 px change" bash scripts/test-visual-probe.sh
 step "build the app" pnpm --filter @bible-admin/app exec vite build --logLevel warn
+step "the built app from the production server: no CSP violation (Chromium)" pnpm exec tsx scripts/check-app-csp.ts
 step "bundle budgets (JavaScript per page, gzip)" node scripts/check-bundle-budgets.mjs
 step "app end-to-end (real server, SQLite, Chromium)" bash scripts/test-app-e2e.sh
 

@@ -156,18 +156,32 @@ test('MEDIA_STORE: the local disk by default, or S3 with its settings checked', 
     expect(refusal(env)).not.toContain('very-secret-key');
 });
 
-test('metrics are off unless METRICS_TOKEN (16 characters at least) or METRICS_PORT; shutdown waits 10 s', () => {
+test('metrics are off unless METRICS_TOKEN (16 characters at least) or METRICS_PORT; shutdown drains 5 s, waits 10 s', () => {
   expect(loadConfig({}, dir)).toMatchObject({
     metricsToken: null,
     metricsPort: null,
+    shutdownDrainMs: 5_000,
     shutdownGraceMs: 10_000,
+    readyMediaCheckMs: 5_000,
   });
   expect(
     loadConfig(
-      { METRICS_TOKEN: ' 0123456789abcdef ', METRICS_PORT: '9464', SHUTDOWN_GRACE_SECONDS: '25' },
+      {
+        METRICS_TOKEN: ' 0123456789abcdef ',
+        METRICS_PORT: '9464',
+        SHUTDOWN_DRAIN_SECONDS: '0',
+        SHUTDOWN_GRACE_SECONDS: '25',
+        READY_MEDIA_CHECK_SECONDS: '0',
+      },
       dir,
     ),
-  ).toMatchObject({ metricsToken: '0123456789abcdef', metricsPort: 9464, shutdownGraceMs: 25_000 });
+  ).toMatchObject({
+    metricsToken: '0123456789abcdef',
+    metricsPort: 9464,
+    shutdownDrainMs: 0,
+    shutdownGraceMs: 25_000,
+    readyMediaCheckMs: 0,
+  });
   expect(() => loadConfig({ METRICS_TOKEN: 'short' }, dir)).toThrow(
     'METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 32)',
   );

@@ -70,10 +70,17 @@ export interface Config {
   metricsToken: string | null;
   /** A listener of its own (on HOST) serving only GET /metrics; null: none. */
   metricsPort: number | null;
-  /** At SIGTERM or SIGINT, the longest wait for requests in flight before their connections are cut. */
+  /**
+   * At SIGTERM or SIGINT, how long the listener keeps serving while /readyz answers 503, so the load
+   * balancer takes the server out before its port closes.
+   */
+  shutdownDrainMs: number;
+  /** After the drain, the longest wait for requests in flight before their connections are cut. */
   shutdownGraceMs: number;
   /** CSV exports running at once, per admin and in all processes together (then 429 export_busy). */
   exportConcurrency: { perAdmin: number; total: number };
+  /** How long /readyz reuses the media store's last check (probes come every few seconds; a check writes). */
+  readyMediaCheckMs: number;
 }
 
 /** At most `max` in each window of `windowMs`. */
@@ -261,10 +268,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365),
     metricsToken: metricsToken(env),
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : null,
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5) * 1000,
     shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_SECONDS', 10) * 1000,
     exportConcurrency: {
       perAdmin: atLeastOne(env, 'EXPORT_CONCURRENCY_PER_ADMIN', 2),
       total: atLeastOne(env, 'EXPORT_CONCURRENCY_TOTAL', 4),
     },
+    readyMediaCheckMs: integer(env, 'READY_MEDIA_CHECK_SECONDS', 5) * 1000,
   };
 }

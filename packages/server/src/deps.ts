@@ -2,6 +2,7 @@ import { NARRATION_WAIT_MS } from '@bible-admin/contract';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { type DatabaseHandle, type DialectName, LOCK_CONNECTIONS } from './db/database';
+import { Lifecycle } from './lifecycle';
 import type { Database } from './db/schema';
 import { AdvisoryLock } from './locks/AdvisoryLock';
 import type { KeyedLock } from './locks/KeyedLock';
@@ -42,8 +43,11 @@ export interface AppDeps {
   metrics: Metrics | null;
   /** The CSV exports' slots (EXPORT_CONCURRENCY_*), in the database (shared by every server process). */
   exportSlots: ExportSlots;
-  /** `shuttingDown` aborts when the server starts to stop: running exports are cut off (audited cancelled). */
-  lifecycle: { shuttingDown: AbortSignal };
+  /**
+   * The process's stop: `shuttingDown` aborts at SIGTERM (long work ends cleanly), `abandoned` once the
+   * grace period is over (running work commits nothing); `track(work)` makes the stop wait for it.
+   */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -76,7 +80,7 @@ export function createDeps(
         : new KeyedQueue(NARRATION_WAIT_MS),
     metrics: config.metricsToken || config.metricsPort !== null ? createMetrics(database) : null,
     exportSlots: new ExportSlots(db, config.exportConcurrency),
-    lifecycle: { shuttingDown: new AbortController().signal },
+    lifecycle: new Lifecycle(),
     ...overrides,
   };
 }

@@ -38,7 +38,9 @@ export function stopOnSignals(stop: () => Promise<void>, log: (line: string) => 
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: finishing the requests in flight, then stopping.`);
+    log(
+      `${signal}: not ready; serving for the drain period, then finishing the requests in flight and stopping.`,
+    );
     stop().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -2,7 +2,7 @@ import { allCalls, type AnyCall } from '@bible-admin/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertPlan } from '../src/repositories/plans';
-import { addChapter, adminClient, chapterForm, FakeSynthesizer } from './content-helpers';
+import { addChapter, adminClient, chapterForm, FakeSynthesizer } from './helpers/content';
 import { bearer, createTestApp, type TestApp } from './helpers/testApp';
 import { multipartBody } from './helpers/multipart';
 

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { adminNotice, ensureFirstAdmin } from '../src/bootstrap';
-import { freePort } from './helpers/freePort';
+import { startServer } from './helpers/serverProcess';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -90,39 +89,30 @@ test('ADMIN_EMAIL of an end user is refused rather than promoted', async () => {
 
 /** Runs `npm start`'s entry on SQLite in dataDir until its admin notice is printed. */
 async function startMain(dataDir: string, adminPassword = '') {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+  const server = await startServer(
+    'main',
+    {
       DEMO_DATA: '0',
+      // Stopped by the test: no load balancer to drain for.
+      SHUTDOWN_DRAIN_SECONDS: '0',
       DATABASE_URL: '',
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: adminPassword,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    { dataDir },
+  );
+  await server.printed('Admin password');
   const stop = async () => {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    server.child.kill('SIGTERM');
+    await server.exited;
   };
-  // Up to 90 s: compiling the server with tsx takes half a minute on a busy machine.
-  for (let i = 0; i < 900 && !output.includes('Admin password'); i++)
-    await new Promise((r) => setTimeout(r, 100));
   const login = (password: string) =>
-    fetch(`http://127.0.0.1:${port}/api/login`, {
+    fetch(`${server.url}/api/login`, {
       method: 'POST',
       body: new URLSearchParams({ username: 'admin@example.com', password }),
     });
-  const me = (token: string) =>
-    fetch(`http://127.0.0.1:${port}/api/get_current_user`, { headers: bearer(token) });
-  return { output, port, login, me, stop };
+  const me = (token: string) => fetch(`${server.url}/api/get_current_user`, { headers: bearer(token) });
+  return { output: server.output(), url: server.url, login, me, stop };
 }
 
 test('main: prints URL and generated password once; a restart tells how to reset it; ADMIN_PASSWORD resets it', async () => {
@@ -132,7 +122,7 @@ test('main: prints URL and generated password once; a restart tells how to reset
     let password: string | undefined;
     let token: string;
     try {
-      expect(first.output).toContain(`http://127.0.0.1:${first.port}`);
+      expect(first.output).toContain(first.url);
       password = /Admin password \(generated, shown once\): (\S+)/.exec(first.output)?.[1];
       expect(password).toBeDefined();
       const response = await first.login(password!);

@@ -11,7 +11,7 @@ import {
   images,
   keyOf,
   mediaFiles,
-} from './content-helpers';
+} from './helpers/content';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadDemoContent } from '../src/demo/content';
 import { detectImageType } from '../src/media/imageType';
 import { plainTextOf, stripPoints } from '../src/text/hebrew';
-import { adminClient, FakeSynthesizer } from './content-helpers';
+import { adminClient, FakeSynthesizer } from './helpers/content';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 describe('demo content', () => {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readBookFile, type BookFile } from '../src/importer/bookFile';
 import { importBook } from '../src/importer/importBook';
-import { adminClient } from './content-helpers';
+import { adminClient } from './helpers/content';
 import { multipartBody } from './helpers/multipart';
 import { createTestApp, type TestApp } from './helpers/testApp';
 

@@ -9,7 +9,7 @@ import {
   HEBREW,
   keyOf,
   mediaFiles,
-} from './content-helpers';
+} from './helpers/content';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 const fail = (response: { statusCode: number; json(): { message: string } }) => ({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { addChapter, adminClient, HEBREW, keyOf, mediaFiles } from './content-helpers';
+import { addChapter, adminClient, HEBREW, keyOf, mediaFiles } from './helpers/content';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seedScale } from '../src/demo/scale';
+import { Lifecycle } from '../src/lifecycle';
 import { exportedUser } from '../src/presenters';
 import { listExport, usersList } from '../src/services/exports';
 import { EXPORT_LEASE_MS, ExportSlots } from '../src/services/exportSlots';
@@ -13,13 +14,13 @@ import { createTestApp, form, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
 let admin: string;
-/** The app's "server is stopping" signal: aborted by the last test. */
-const stopping = new AbortController();
+/** The app's stop: the last test begins it. */
+const lifecycle = new Lifecycle();
 
 beforeAll(async () => {
   t = await createTestApp({
     env: { EXPORT_CONCURRENCY_PER_ADMIN: '1', EXPORT_CONCURRENCY_TOTAL: '2' },
-    overrides: { lifecycle: { shuttingDown: stopping.signal } },
+    overrides: { lifecycle },
   });
   admin = await t.loginAdmin();
   // Enough rows that an export no one reads stays open: its first batches fill the response's buffer.
@@ -162,7 +163,7 @@ describe('over HTTP, with one export per admin', () => {
     expect(running.status).toBe(200);
     await expect.poll(leases).toHaveLength(2);
     const reading = readAll(running.stream);
-    stopping.abort();
+    lifecycle.beginShutdown();
     const { text, error } = await reading;
     // Broken off, not ended: a truncated file never looks complete.
     expect(error).not.toBeNull();

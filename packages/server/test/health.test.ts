@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { mediaDir } from '../src/config';
 import { LocalMediaStore } from '../src/media/LocalMediaStore';
-import { failedReadinessChecks } from '../src/services/readiness';
+import { failedReadinessChecks, reusedFor } from '../src/services/readiness';
 import { startTestS3, type TestS3 } from './helpers/s3';
 import { createTestApp, sharedTestApp } from './helpers/testApp';
 
@@ -15,7 +15,10 @@ const appDir = mkdtempSync(path.join(tmpdir(), 'bible-admin-dist-'));
 writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><div id="root"></div>');
 afterAll(() => rm(appDir, { recursive: true, force: true }));
 
-const t = sharedTestApp({ build: { appDir } });
+/** Every probe checks the store here (the tests break it between two probes); see 'reuses' below. */
+const EVERY_PROBE = { READY_MEDIA_CHECK_SECONDS: '0' };
+
+const t = sharedTestApp({ build: { appDir }, env: EVERY_PROBE });
 
 const get = (url: string) => t.inject({ method: 'GET', url });
 
@@ -105,12 +108,53 @@ test('a check that hangs fails after the timeout', async () => {
   ]);
 });
 
+test('probes within READY_MEDIA_CHECK_SECONDS reuse the last media check: the store is not touched', async () => {
+  const app = await createTestApp({ env: { READY_MEDIA_CHECK_SECONDS: '3600' } });
+  try {
+    const check = vi.spyOn(app.deps.media, 'check');
+    for (let i = 0; i < 3; i++) {
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    }
+    expect(check).toHaveBeenCalledTimes(1);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a reused check runs again once its time is over, and a failure is reused too', async () => {
+  let now = 0;
+  let runs = 0;
+  let failing = false;
+  const check = reusedFor(
+    5000,
+    async () => {
+      runs++;
+      if (failing) throw new Error('store down');
+    },
+    () => now,
+  );
+  await check();
+  now = 4999;
+  failing = true;
+  await check();
+  expect(runs).toBe(1);
+  now = 5000;
+  await expect(check()).rejects.toThrow('store down');
+  now = 9999;
+  failing = false;
+  await expect(check()).rejects.toThrow('store down');
+  expect(runs).toBe(2);
+  now = 10_000;
+  await check();
+  expect(runs).toBe(3);
+});
+
 describe('on S3', () => {
   let s3: TestS3;
   let app: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     s3 = await startTestS3();
-    app = await createTestApp({ env: s3.env() });
+    app = await createTestApp({ env: { ...s3.env(), ...EVERY_PROBE } });
   });
   afterAll(async () => {
     await app?.close();

@@ -9,7 +9,7 @@ import {
   images,
   keyOf,
   mediaFiles,
-} from './content-helpers';
+} from './helpers/content';
 import type { FilePart } from './helpers/multipart';
 import { multipartBody } from './helpers/multipart';
 import { bearer, createTestApp, sharedTestApp } from './helpers/testApp';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sweepMedia, SWEEP_MIN_AGE_MS } from '../src/media/sweep';
 import { mediaDir } from '../src/config';
 import { referencedMediaKeys } from '../src/repositories/mediaReferences';
-import { addChapter, adminClient, chapterForm, images } from './content-helpers';
+import { addChapter, adminClient, chapterForm, images } from './helpers/content';
 import { storedKeys } from './helpers/media';
 import { startTestS3, type TestS3 } from './helpers/s3';
 import { createTestApp, type TestApp } from './helpers/testApp';

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
@@ -8,10 +7,10 @@ import { describe, expect, test } from 'vitest';
 import { mediaDir } from '../src/config';
 import { insertVerse } from '../src/repositories/verses';
 import { sweepMedia } from '../src/media/sweep';
-import { chapterForm, images, keyOf } from './content-helpers';
+import { chapterForm, images, keyOf } from './helpers/content';
 import { multipartBody } from './helpers/multipart';
 import { bearer, sharedTestApp } from './helpers/testApp';
-import { freePort } from './helpers/freePort';
+import { startServer } from './helpers/serverProcess';
 import { createPostgresTestDatabase } from './helpers/testDatabase';
 
 /** Leftovers of crashes (temporary files, unreferenced media) are swept at start and periodically. */
@@ -121,37 +120,23 @@ describe('sweepMedia', () => {
 });
 
 /** `npm start`'s entry as a child process on dataDir (and PostgreSQL when the suite runs on it). */
-async function startServer(dataDir: string, databaseUrl: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+async function startOn(dataDir: string, databaseUrl: string) {
+  const server = await startServer(
+    'sweep',
+    {
       DEMO_DATA: '0',
+      SHUTDOWN_DRAIN_SECONDS: '0',
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'sweep-admin-pass',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 900 && !output.includes('Admin password') && child.exitCode === null; i++)
-    await new Promise((r) => setTimeout(r, 100));
-  if (!output.includes('Admin password')) throw new Error(`the server did not start:\n${output}`);
-  const url = `http://127.0.0.1:${port}`;
+    { dataDir },
+  );
   return {
-    url,
-    port,
-    output: () => output,
+    ...server,
     kill: async (signal: NodeJS.Signals) => {
-      child.kill(signal);
-      await exited;
+      server.child.kill(signal);
+      await server.exited;
     },
   };
 }
@@ -161,7 +146,7 @@ test('a server killed (kill -9) mid-upload leaves a temporary file; the next sta
   const postgres = await createPostgresTestDatabase();
   const dir = mediaDir(dataDir);
   try {
-    const first = await startServer(dataDir, postgres?.url ?? '');
+    const first = await startOn(dataDir, postgres?.url ?? '');
     let referenced: string[];
     try {
       const login = await fetch(`${first.url}/api/login`, {
@@ -207,7 +192,7 @@ test('a server killed (kill -9) mid-upload leaves a temporary file; the next sta
     await writeMedia(dir, `${randomUUID()}.png`, HOURS_AGO(2));
     const young = await writeMedia(dir, `${randomUUID()}.gif`, new Date());
 
-    const second = await startServer(dataDir, postgres?.url ?? '');
+    const second = await startOn(dataDir, postgres?.url ?? '');
     try {
       expect(sorted(await readdir(dir))).toEqual(sorted([...referenced, young]));
       expect(second.output()).toContain('Media sweep removed 1 temporary and 1 unreferenced files.');

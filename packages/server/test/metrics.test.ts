@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createMetrics } from '../src/metrics/metrics';
 import { startMetricsServer } from '../src/metrics/metricsServer';
-import { addChapter, adminClient, chapterForm, FakeSynthesizer } from './content-helpers';
+import { addChapter, adminClient, chapterForm, FakeSynthesizer } from './helpers/content';
 import { bearer, createTestApp, type TestApp } from './helpers/testApp';
 
 const TOKEN = 'metrics-token-0123456789';

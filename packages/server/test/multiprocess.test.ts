@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { chapterForm, HEBREW } from './content-helpers';
+import { chapterForm, HEBREW } from './helpers/content';
+import { type FakeSpeech, type Spoken, startFakeSpeech } from './helpers/fakeSpeech';
 import { type ServerProcess, startServer, stopServer } from './helpers/serverProcess';
 import { createPostgresTestDatabase } from './helpers/testDatabase';
 
@@ -13,62 +12,19 @@ const SPEECH_DELAY_MS = 500;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One request the fake speech service received: the text it was asked to speak, and when. */
-interface Spoken {
-  text: string;
-  start: number;
-  end: number | null;
-}
-
-/**
- * A fake Google Text-to-Speech (the servers reach it through TTS_BASE_URL): answers each request after
- * SPEECH_DELAY_MS with "audio" naming the text (or, while `hang` is set, never), and records every
- * request with its start and end.
- */
-async function startFakeSpeech() {
-  const spoken: Spoken[] = [];
-  const state = { hang: false };
-  const server: Server = createServer((req, res) => {
-    const parts: Buffer[] = [];
-    req.on('data', (part: Buffer) => parts.push(part));
-    req.on('end', () => {
-      const { input } = JSON.parse(Buffer.concat(parts).toString()) as { input: { text: string } };
-      const request: Spoken = { text: input.text, start: Date.now(), end: null };
-      spoken.push(request);
-      if (state.hang) return;
-      setTimeout(() => {
-        request.end = Date.now();
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ audioContent: Buffer.from(`mp3 of ${input.text}`).toString('base64') }));
-      }, SPEECH_DELAY_MS);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    spoken,
-    state,
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
 // Several processes need PostgreSQL (advisory locks, shared counters): SQLite is one process only.
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'two server processes on one PostgreSQL database (PostgreSQL run only)',
   () => {
     let database: Awaited<ReturnType<typeof createPostgresTestDatabase>>;
-    let speech: Awaited<ReturnType<typeof startFakeSpeech>>;
+    let speech: FakeSpeech;
     let one: ServerProcess;
     let two: ServerProcess;
     let token: string;
 
     beforeAll(async () => {
       database = await createPostgresTestDatabase();
-      speech = await startFakeSpeech();
+      speech = await startFakeSpeech({ delayMs: SPEECH_DELAY_MS });
       // What every process must share (README, "Running several processes").
       const shared = {
         DATABASE_URL: database!.url,
@@ -77,9 +33,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
         ADMIN_EMAIL: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         DEMO_DATA: '0',
-        TTS_PROVIDER: 'google',
-        GOOGLE_TTS_API_KEY: 'test-key',
-        TTS_BASE_URL: speech.url,
+        ...speech.env(),
         LOGIN_RATE_LIMIT: String(LOGIN_RATE_LIMIT),
         LOGIN_ADDRESS_RATE_LIMIT: '1000',
       };

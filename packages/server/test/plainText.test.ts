@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getGeneralSettings } from '../src/repositories/settings';
 import { findUserByEmail } from '../src/repositories/users';
-import { addChapter, adminClient, chapterForm } from './content-helpers';
+import { addChapter, adminClient, chapterForm } from './helpers/content';
 import { ADMIN_EMAIL, bearer, form, sharedTestApp } from './helpers/testApp';
 import { multipartBody } from './helpers/multipart';
 

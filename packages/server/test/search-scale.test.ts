@@ -11,7 +11,7 @@ import {
 } from '../src/repositories/transactions';
 import { insertUser, listEndUsers } from '../src/repositories/users';
 import { countSearchMatches } from '../src/search/strategy';
-import { adminClient, addChapter, chapterForm, HEBREW } from './content-helpers';
+import { adminClient, addChapter, chapterForm, HEBREW } from './helpers/content';
 import { capturing, planOf as planOfCall, plans } from './helpers/queryPlans';
 import { bearer, sharedTestApp } from './helpers/testApp';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, test } from 'vitest';
-import { adminClient, chapterForm, images, mediaFiles } from './content-helpers';
+import { adminClient, chapterForm, images, mediaFiles } from './helpers/content';
 import { bearer, sharedTestApp } from './helpers/testApp';
 
 /** One request is capped: its number of files and its total size (UPLOAD_MAX_FILES, REQUEST_LIMIT_MB). */

@@ -8,7 +8,7 @@ import {
 } from '@bible-admin/contract';
 import { describe, expect, test } from 'vitest';
 import type { z } from 'zod';
-import { adminClient, addChapter } from './content-helpers';
+import { adminClient, addChapter } from './helpers/content';
 import { multipartBody } from './helpers/multipart';
 import { bearer, sharedTestApp } from './helpers/testApp';
 

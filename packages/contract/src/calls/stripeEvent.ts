@@ -15,7 +15,6 @@ export const stripeEvent = z.object({
   created: epochSeconds,
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
-export type StripeEvent = z.infer<typeof stripeEvent>;
 
 /** A PaymentIntent, the `data.object` of the `payment_intent.*` events. */
 export const stripePaymentIntent = z.object({
@@ -28,4 +27,3 @@ export const stripePaymentIntent = z.object({
   receipt_email: z.string().nullish(),
   payment_method_types: z.array(z.string()).nullish(),
 });
-export type StripePaymentIntent = z.infer<typeof stripePaymentIntent>;

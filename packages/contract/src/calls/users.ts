@@ -53,8 +53,11 @@ export const userCalls = {
     reply: success({
       data: z.object({
         transactions: z.array(transaction),
-        /** The spec's one figure: every succeeded payment added up, whatever its currency. */
-        total_spent: z.number(),
+        /**
+         * The spec's one figure: every succeeded payment added up when they are all in one currency (0 for none);
+         * null when there are several, which are never added together (spent_by_currency has each).
+         */
+        total_spent: z.number().nullable(),
         /** The same per currency (major units), what a user who paid in dollars and shekels spent in each. */
         spent_by_currency: z.array(z.object({ currency: z.string(), amount: z.number() })),
         user,

@@ -37,7 +37,7 @@ const PALETTES: [Rgb, Rgb][] = [
  * without network, say) only leaves chapter 1 without audio.
  */
 export async function loadDemoContent(
-  deps: Pick<AppDeps, 'db' | 'media' | 'speech' | 'locks'>,
+  deps: Pick<AppDeps, 'db' | 'media' | 'speech' | 'locks' | 'lifecycle'>,
 ): Promise<void> {
   const { db, media } = deps;
   const book = await readBookFile(DEMO_BOOK);

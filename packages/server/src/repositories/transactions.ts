@@ -11,6 +11,7 @@ import {
 import { after, type Cursor } from '../db/keyset';
 import { newId, nowIso, toNumber } from '../db/portable';
 import type { Database, TransactionsTable } from '../db/schema';
+import { fromMinor } from '../domain/money';
 import type { PageIds } from '../search/searched';
 import { ownText, payerText, payerTransactionMatches, searchTransactions } from '../search/transactions';
 import { unsearchedPage } from './unsearchedPage';
@@ -34,7 +35,7 @@ export type NewTransaction = Omit<
 /** A transaction's own search text: amount as shown (two decimals) so searching "9.99" finds it. */
 export const transactionSearchText = (
   t: Pick<TransactionRow, 'payment_method' | 'status' | 'currency' | 'amount_minor'>,
-) => `${t.payment_method} ${t.status} ${t.currency} ${(t.amount_minor / 100).toFixed(2)}`.toLowerCase();
+) => `${t.payment_method} ${t.status} ${t.currency} ${fromMinor(t.amount_minor).toFixed(2)}`.toLowerCase();
 
 function withUser(db: Kysely<Database>) {
   return db

@@ -1,5 +1,6 @@
 import { userCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
+import { fromMinor, oneCurrencyTotal } from '../domain/money';
 import { ok } from '../http/reply';
 import { registerExportCalls } from '../http/exports';
 import { registerCall } from '../http/route';
@@ -36,8 +37,10 @@ export async function userRoutes(app: FastifyInstance) {
       {
         data: {
           transactions: rows.map((row) => presentTransaction(row, media)),
-          total_spent: spent.reduce((sum, { minor }) => sum + minor, 0) / 100,
-          spent_by_currency: spent.map(({ currency, minor }) => ({ currency, amount: minor / 100 })),
+          total_spent: oneCurrencyTotal(
+            Object.fromEntries(spent.map(({ currency, minor }) => [currency, minor])),
+          ),
+          spent_by_currency: spent.map(({ currency, minor }) => ({ currency, amount: fromMinor(minor) })),
           user: presentUser(user, media),
         },
         meta,

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { fromMinor } from '../domain/money';
+import { fromMinor, oneCurrencyTotal } from '../domain/money';
 import { type Counters, countersOf, readCounters } from '../repositories/counters';
 import { recentTransactions, type TransactionWithUser } from '../repositories/transactions';
 import { recentEndUsers, type UserWithPlan } from '../repositories/users';
@@ -10,20 +10,19 @@ const RECENT = 5;
 /**
  * The dashboard's totals from the counters the writes keep (no count over a million rows per view): end
  * users in all and by platform (iOS counts iPhones and iPads; other devices only in the total), succeeded
- * revenue per currency in major units and summed over currencies, to the cent.
+ * revenue per currency in major units (one total only when every payment is in one currency).
  */
 export function dashboardTotals(counters: Counters) {
   const byDevice = countersOf(counters, 'users.device');
   const count = (device: string) => byDevice[device] ?? 0;
-  const revenue = Object.fromEntries(
-    Object.entries(countersOf(counters, 'revenue')).map(([currency, minor]) => [currency, fromMinor(minor)]),
-  );
-  const totalRevenue = Object.values(revenue).reduce((sum, amount) => sum + amount, 0);
+  const revenueMinor = countersOf(counters, 'revenue');
   return {
     total_users: Object.values(byDevice).reduce((sum, n) => sum + n, 0),
     users_by_device: { ios_users: count('ios') + count('ipad'), android_users: count('android') },
-    total_revenue: Math.round(totalRevenue * 100) / 100,
-    revenue_by_currency: revenue,
+    total_revenue: oneCurrencyTotal(revenueMinor),
+    revenue_by_currency: Object.fromEntries(
+      Object.entries(revenueMinor).map(([currency, minor]) => [currency, fromMinor(minor)]),
+    ),
   };
 }
 

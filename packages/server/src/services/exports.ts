@@ -12,6 +12,7 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import { type Cursor, keysetBatches } from '../db/keyset';
 import type { Database } from '../db/schema';
 import { BusyError } from '../domain/errors';
+import type { Lifecycle } from '../lifecycle';
 import { type ExportedTransaction, transactionsAfter } from '../repositories/transactions';
 import { endUsersAfter, type ExportedUser } from '../repositories/users';
 import { transactionExportMatches } from '../search/transactions';
@@ -121,10 +122,10 @@ export interface ExportRequest {
  * The rows `list` shows for `search` (every page), in its order, as a stream of CSV of `toRow`'s rows.
  * The stream holds the request's export slot: renewed while it runs, freed when it closes however it
  * closes (completed, the client gone, a failure, `signal`). On `signal` it is destroyed, so the response
- * breaks off rather than end like a complete file.
+ * breaks off rather than end like a complete file; the server's stop waits for it to close (`lifecycle.track`).
  */
 export async function listExport<R extends Cursor, Column extends string>(
-  { db, exportSlots }: { db: Kysely<Database>; exportSlots: ExportSlots },
+  { db, exportSlots, lifecycle }: { db: Kysely<Database>; exportSlots: ExportSlots; lifecycle: Lifecycle },
   { actor, locale, search, lease, signal }: ExportRequest,
   { list, columns, labels, matches, after }: ExportedList<R, Column>,
   toRow: (row: R) => CsvRow<Column>,
@@ -152,11 +153,17 @@ export async function listExport<R extends Cursor, Column extends string>(
   renewal.unref();
   const stop = () => stream.destroy();
   signal?.addEventListener('abort', stop, { once: true });
-  stream.once('close', () => {
-    clearInterval(renewal);
-    signal?.removeEventListener('abort', stop);
-    release();
-  });
+  // The stop waits for the stream to close: its audit event (cancelled) is written before the database closes.
+  void lifecycle.track(
+    new Promise<void>((resolve) =>
+      stream.once('close', () => {
+        clearInterval(renewal);
+        signal?.removeEventListener('abort', stop);
+        release();
+        resolve();
+      }),
+    ),
+  );
   return stream;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ConflictError, InvalidError, UpstreamError } from '../domain/errors';
 import { type KeyedLock, LockTimeoutError } from '../locks/KeyedLock';
+import type { Lifecycle } from '../lifecycle';
 import { withMediaChanges } from '../media/MediaChanges';
 import type { MediaStore } from '../media/MediaStore';
 import { audioColumn, hasAudioContent, setChapterAudio } from '../repositories/chapters';
@@ -17,6 +18,7 @@ interface NarrationDeps {
   media: MediaStore;
   speech: SpeechSynthesizer;
   locks: KeyedLock;
+  lifecycle: Lifecycle;
 }
 
 export const NARRATION_BUSY =
@@ -29,9 +31,12 @@ export const NARRATION_BUSY =
  * ends within NARRATION_CALL_MAX_MS, the browser's budget);
  * the new MP3 is stored completely before the chapter points at it, and the old one is deleted only
  * after that, so a failure at any step keeps the previous audio playable. The audit event is written
- * with the chapter's new audio, in one transaction.
+ * with the chapter's new audio, in one transaction. At shutdown a narration may finish within the grace
+ * period; once that is over (`lifecycle.abandoned`) the speech is stopped and nothing is committed (the
+ * stop waits for the file stored meanwhile to be removed again).
  */
-export function createNarrator({ db, media, speech, locks }: NarrationDeps) {
+export function createNarrator({ db, media, speech, locks, lifecycle }: NarrationDeps) {
+  const { abandoned } = lifecycle;
   const narrate = (chapterId: string, voice: Voice, actor: AuditActor): Promise<string> =>
     locks.run(`narration:${chapterId}:${voice}`, async () => {
       const chapter = await requireChapter(db, chapterId);
@@ -39,7 +44,7 @@ export function createNarrator({ db, media, speech, locks }: NarrationDeps) {
       let mp3: Buffer;
       try {
         // Points kept: an engine that cannot read them strips them itself.
-        mp3 = await speech.synthesize(htmlToText(chapter.chapter_audio_content), voice);
+        mp3 = await speech.synthesize(htmlToText(chapter.chapter_audio_content), voice, abandoned);
       } catch (error) {
         const reason = error instanceof SpeechError ? error.message : 'the speech engine failed';
         throw new UpstreamError(
@@ -52,6 +57,8 @@ export function createNarrator({ db, media, speech, locks }: NarrationDeps) {
       return withMediaChanges(media, async (changes) => {
         const key = await changes.add(mp3, 'mp3');
         await db.transaction().execute(async (trx) => {
+          // Past the grace period the caller's connection was cut: the previous audio stays.
+          abandoned.throwIfAborted();
           if (!(await setChapterAudio(trx, chapterId, voice, key))) throw chapterNotFound();
           await recordAudit(trx, actor, {
             type: 'narration.generated',
@@ -66,7 +73,7 @@ export function createNarrator({ db, media, speech, locks }: NarrationDeps) {
 
   return async (chapterId: string, voice: Voice, actor: AuditActor): Promise<string> => {
     try {
-      return await narrate(chapterId, voice, actor);
+      return await lifecycle.track(narrate(chapterId, voice, actor));
     } catch (error) {
       if (error instanceof LockTimeoutError)
         throw new ConflictError('narration_busy', NARRATION_BUSY, error.message);

@@ -22,11 +22,25 @@ function within<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * `check`, run at most once per `ttlMs`: a call within that time of the last run gets that run's outcome
+ * (its promise, settled or still running). The readiness probe checks the media store this way, since
+ * that check writes a file and the probes come every few seconds.
+ */
+export function reusedFor(ttlMs: number, check: () => Promise<void>, now = () => Date.now()) {
+  let last: { at: number; outcome: Promise<void> } | null = null;
+  return (): Promise<void> => {
+    const time = now();
+    if (!last || time - last.at >= ttlMs) last = { at: time, outcome: check() };
+    return last.outcome;
+  };
+}
+
+/**
  * The checks that fail now, run together: the database answers a query, every migration this server
  * knows is applied, and the media store can store a file. Empty: ready.
  */
 export async function failedReadinessChecks(
-  { db, media }: { db: Kysely<Database>; media: MediaStore },
+  { db, media }: { db: Kysely<Database>; media: Pick<MediaStore, 'check'> },
   timeoutMs = READINESS_TIMEOUT_MS,
 ): Promise<FailedCheck[]> {
   const checks: Record<ReadinessCheck, () => Promise<unknown>> = {

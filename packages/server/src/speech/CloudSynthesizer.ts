@@ -83,10 +83,11 @@ export class CloudSynthesizer implements SpeechSynthesizer {
     private readonly timeoutMs = SPEECH_TIMEOUT_MS,
   ) {}
 
-  async synthesize(text: string, voice: Voice): Promise<Buffer> {
+  async synthesize(text: string, voice: Voice, stop?: AbortSignal): Promise<Buffer> {
     const chunks = chunkText(toSpeechText(text, true), this.provider.maxBytes);
     if (!chunks.length) throw new SpeechError('There is no text to speak');
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
     return Buffer.concat(await Promise.all(chunks.map((chunk) => this.speak(chunk, voice, signal))));
   }
 

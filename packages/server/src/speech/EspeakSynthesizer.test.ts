@@ -62,6 +62,14 @@ describe('EspeakSynthesizer', () => {
     await expect(synth.synthesize(' \u05B0\u0591 ', 'male')).rejects.toThrow('There is no text to speak');
     await expect(new EspeakSynthesizer(50).synthesize('שלום', 'male')).rejects.toThrow('longer than 0.05 s');
   });
+
+  it('stops as soon as the caller aborts (the server stopped waiting), and never starts once aborted', async () => {
+    const stop = new AbortController();
+    const speaking = synth.synthesize(VERSE, 'male', stop.signal);
+    stop.abort();
+    await expect(speaking).rejects.toThrow('Speech was stopped');
+    await expect(synth.synthesize(VERSE, 'male', stop.signal)).rejects.toThrow('Speech was stopped');
+  });
 });
 
 describe('the espeak-ng voices', () => {

@@ -20,9 +20,10 @@ const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).
 export class EspeakSynthesizer implements SpeechSynthesizer {
   constructor(private readonly timeoutMs = SPEECH_TIMEOUT_MS) {}
 
-  synthesize(text: string, voice: Voice): Promise<Buffer> {
+  synthesize(text: string, voice: Voice, stop?: AbortSignal): Promise<Buffer> {
     const speech = toSpeechText(text).trim();
     if (!speech) return Promise.reject(new SpeechError('There is no text to speak'));
+    if (stop?.aborted) return Promise.reject(new SpeechError('Speech was stopped'));
     const job: EspeakJob = { text: speech, voice: ESPEAK_VOICES[voice] };
     return new Promise((resolve, reject) => {
       const child = fork(WORKER, {
@@ -35,10 +36,13 @@ export class EspeakSynthesizer implements SpeechSynthesizer {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        stop?.removeEventListener('abort', onStop);
         child.kill('SIGKILL');
         finish();
       };
       const fail = (message: string) => settle(() => reject(new SpeechError(message)));
+      const onStop = () => fail('Speech was stopped');
+      stop?.addEventListener('abort', onStop, { once: true });
       const timer = setTimeout(
         () => fail(`Speech took longer than ${this.timeoutMs / 1000} s`),
         this.timeoutMs,

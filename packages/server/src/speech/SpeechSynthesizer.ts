@@ -7,9 +7,10 @@ export type Voice = VoiceGender;
 export interface SpeechSynthesizer {
   /**
    * Speaks text (no markup; vowel points may be present, each engine keeps or strips them) and
-   * returns a complete MP3 file. Rejects rather than returning partial audio.
+   * returns a complete MP3 file. Rejects rather than returning partial audio, and as soon as `signal`
+   * aborts (the server stopped waiting).
    */
-  synthesize(text: string, voice: Voice): Promise<Buffer>;
+  synthesize(text: string, voice: Voice, signal?: AbortSignal): Promise<Buffer>;
 }
 
 /** A synthesis failure whose message may be shown to the admin. */

@@ -4,15 +4,13 @@ import path from 'node:path';
 import { errorReply } from '@bible-admin/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp, type BuildOptions } from '../../src/app';
-import { ensureFirstAdmin } from '../../src/bootstrap';
+import type { BuildOptions } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { createDatabase } from '../../src/db/database';
-import { migrateToLatest } from '../../src/db/migrations';
-import { type AppDeps, createDeps } from '../../src/deps';
+import type { AppDeps } from '../../src/deps';
+import { createServer } from '../../src/server';
 import { hashPassword } from '../../src/services/passwords';
-import { insertUser, type NewUser, type UserRow } from '../../src/repositories/users';
-import { createPostgresTestDatabase } from './testDatabase';
+import { findFirstAdmin, insertUser, type NewUser, type UserRow } from '../../src/repositories/users';
+import { createPostgresTestDatabase, emptyDatabase } from './testDatabase';
 
 export const ADMIN_EMAIL = 'admin@test.local';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -46,8 +44,9 @@ export interface TestAppOptions {
 }
 
 /**
- * A migrated, empty database (SQLite in a temp DATA_DIR, or a fresh PostgreSQL database when
- * TEST_DATABASE_URL is set) with one admin, and the app on it. Call close() in afterEach/afterAll.
+ * The production server (`createServer`) on a migrated, empty database (SQLite in a temp DATA_DIR, or a
+ * fresh PostgreSQL database when TEST_DATABASE_URL is set) with one admin, no demo data. Call close() in
+ * afterEach/afterAll.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bible-admin-test-'));
@@ -62,16 +61,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOGIN_ACCOUNT_RATE_LIMIT: '1000',
     LOGIN_ADDRESS_RATE_LIMIT: '1000',
     SIGNUP_RATE_LIMIT: '1000',
+    DEMO_DATA: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const database = createDatabase(config);
-  await migrateToLatest(database.db);
-  await ensureFirstAdmin(database.db, config);
-  const deps = createDeps(config, database, options.overrides);
-  await deps.media.prepare();
-  const app = await buildApp(deps, options.build);
+  const server = await createServer(config, {
+    build: options.build,
+    overrides: options.overrides,
+    log: () => {},
+  });
+  const { app, deps, database } = server;
   await app.ready();
+  // The admin as created: reset() puts this very row back (same id and stamp, so its tokens stay valid).
+  const firstAdmin = (await findFirstAdmin(deps.db))!;
 
   const inject = async (request: InjectOptions) => checkedEnvelope(await app.inject(request));
 
@@ -107,27 +109,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   /**
-   * Empties the account, payment and settings tables but keeps the admin (and its password), so a file
-   * can share one database across tests: much faster than a new PostgreSQL database per test.
+   * Back to the state after start: every table the migrations made emptied, and the first admin as it was
+   * created (its language, version and password too), so a file can share one database across tests: much
+   * faster than a new PostgreSQL database per test.
    */
   async function reset() {
-    for (const table of [
-      'audit_events',
-      'rate_limits',
-      'transactions',
-      'payment_events',
-      'plans',
-      'general_settings',
-      'payment_settings',
-    ] as const) {
-      await deps.db.deleteFrom(table).execute();
-    }
-    await deps.db.deleteFrom('users').where('role', '=', 'user').execute();
+    await emptyDatabase(deps.db, database.dialect);
+    await deps.db.insertInto('users').values(firstAdmin).execute();
   }
 
   async function close() {
-    await app.close();
-    await database.destroy();
+    await server.close();
     await postgres?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -24,11 +24,11 @@ const own = (list: typeof transactions) =>
     user_details: { _id: sarah._id, name: sarah.name, email: sarah.email, profile_pic: null },
   }));
 
-/** Dollars and shekels: Total Spent shows one figure per currency (the server sums succeeded ones). */
+/** Dollars and shekels: Total Spent shows one figure per currency (the server adds no total across them). */
 const mixed: UserTransactionsData = {
   user: sarah,
   transactions: own(transactions),
-  total_spent: 54.88,
+  total_spent: null,
   spent_by_currency: [
     { currency: 'ils', amount: 34.9 },
     { currency: 'usd', amount: 19.98 },

@@ -31,7 +31,8 @@ import { totalSpentFigures } from './totalSpent';
 export interface UserTransactionsData {
   user: User;
   transactions: readonly Transaction[];
-  total_spent: number;
+  /** The spec's one figure (null across currencies); the screen shows `spent_by_currency`. */
+  total_spent: number | null;
   spent_by_currency: readonly { currency: string; amount: number }[];
 }
 
@@ -221,14 +222,11 @@ function ProfileCard({
         <Spent>
           <Muted>{words.totalSpent}</Muted>
           <SpentFigures>
-            {totalSpentFigures(
-              format,
-              data.spent_by_currency,
-              data.total_spent,
-              data.transactions[0]?.currency,
-            ).map((figure) => (
-              <Ltr key={figure}>{figure}</Ltr>
-            ))}
+            {totalSpentFigures(format, data.spent_by_currency, data.transactions[0]?.currency).map(
+              (figure) => (
+                <Ltr key={figure}>{figure}</Ltr>
+              ),
+            )}
           </SpentFigures>
         </Spent>
       </Profile>

@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { encodePng } from '../src/demo/contentPng';
-import { SpeechError, type SpeechSynthesizer, type Voice } from '../src/speech/SpeechSynthesizer';
-import { type FilePart, multipartBody } from './helpers/multipart';
-import { bearer, type TestApp } from './helpers/testApp';
+import { encodePng } from '../../src/demo/contentPng';
+import { SpeechError, type SpeechSynthesizer, type Voice } from '../../src/speech/SpeechSynthesizer';
+import { type FilePart, multipartBody } from './multipart';
+import { bearer, type TestApp } from './testApp';
 
 /** A small picture in one of the accepted formats, made by sharp (a real encoder). */
 export const encodeImage = (format: 'png' | 'jpeg' | 'webp' | 'gif', width = 4, height = 3) =>
