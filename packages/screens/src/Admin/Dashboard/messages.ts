@@ -17,6 +17,12 @@ export interface DashboardMessages {
   noRecentTransactions: string;
   errorTitle: string;
   errorFallback: string;
+  /** A recent transaction's title when the plan it paid for has since been deleted. */
+  deletedPlan: string;
+  /** A recent transaction's title when the payment named no plan. */
+  noPlan: string;
+  /** The payer of a transaction whose account is deleted. */
+  deletedUser: string;
 }
 
 export const dashboardMessages: ScreenMessages<DashboardMessages> = {
@@ -36,6 +42,9 @@ export const dashboardMessages: ScreenMessages<DashboardMessages> = {
     noRecentTransactions: 'No transactions yet',
     errorTitle: 'Could not load the dashboard',
     errorFallback: 'Please try again.',
+    deletedPlan: 'Deleted plan',
+    noPlan: 'No plan',
+    deletedUser: 'Deleted user',
   },
   he: {
     title: 'לוח בקרה',
@@ -53,5 +62,8 @@ export const dashboardMessages: ScreenMessages<DashboardMessages> = {
     noRecentTransactions: 'אין עדיין עסקאות',
     errorTitle: 'טעינת לוח הבקרה נכשלה',
     errorFallback: 'יש לנסות שוב.',
+    deletedPlan: 'מסלול שנמחק',
+    noPlan: 'ללא מסלול',
+    deletedUser: 'משתמש שנמחק',
   },
 };
