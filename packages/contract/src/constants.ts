@@ -136,6 +136,8 @@ export const errorCodes = [
   'chapter_content_required',
   'verse_content_required',
   'verse_image_without_item',
+  'verses_below_highest_verse',
+  'verse_not_in_chapter',
   'image_too_large',
   'image_type_unsupported',
   'image_decoding_busy',

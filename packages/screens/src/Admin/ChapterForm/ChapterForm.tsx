@@ -397,6 +397,7 @@ export function ChapterForm({
               <Wide>
                 <VerseMediaSection
                   items={values.verse_media}
+                  verseCount={Number(values.verses) || undefined}
                   mode={mode}
                   disabled={saving}
                   onAdd={(item) => {
