@@ -1,6 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { useMemo } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
+import { isPhoneNumber } from '@bible-admin/contract/plain';
 import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
 import { Banner, Button, Card, Select, TextArea, TextField } from '@bible-admin/ui';
 import styled from 'styled-components';
@@ -187,7 +188,11 @@ function GeneralCard({
         initialValuesEqual={sameInitialValues}
         validate={(values) => {
           const email = values.contact_email?.trim() ?? '';
-          return email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {};
+          const phone = values.contact_number?.trim() ?? '';
+          return {
+            ...(email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {}),
+            ...(phone !== '' && !isPhoneNumber(phone) ? { contact_number: words.invalidPhone } : {}),
+          };
         }}
         onSubmit={(values) =>
           resolve.pick(
@@ -215,12 +220,13 @@ function GeneralCard({
             )}
             <Fields>
               <FinalField<string> name="contact_number">
-                {({ input }) => (
+                {({ input, meta }) => (
                   <TextField
                     {...controlProps(input)}
                     type="tel"
                     label={words.contactNumber}
                     autoComplete="tel"
+                    error={meta.touched || meta.submitFailed ? meta.error : undefined}
                   />
                 )}
               </FinalField>

@@ -25,6 +25,8 @@ export interface SettingsMessages {
   stripeSaved: string;
   fillAllFields: string;
   secretHasDots: string;
+  /** Contact Number is not a phone number (the server refuses it with the same rule). */
+  invalidPhone: string;
 }
 
 export const settingsMessages: ScreenMessages<SettingsMessages> = {
@@ -53,6 +55,7 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     stripeSaved: 'Stripe settings saved.',
     fillAllFields: 'Please fill all the fields',
     secretHasDots: 'Secret Key should not contain "..."',
+    invalidPhone: 'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
   },
   he: {
     title: 'הגדרות',
@@ -79,5 +82,6 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     stripeSaved: 'הגדרות Stripe נשמרו.',
     fillAllFields: 'יש למלא את כל השדות',
     secretHasDots: 'המפתח הסודי לא יכול להכיל "..."',
+    invalidPhone: 'יש להזין מספר טלפון תקין: ספרות, רווחים, +, - וסוגריים, 7 עד 20 ספרות',
   },
 };
