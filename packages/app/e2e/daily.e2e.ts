@@ -1,12 +1,19 @@
 // What an admin meets every day (issue 30), in Chromium against the real server, in English and Hebrew where
-// there are words: Play that plays; statuses coloured by meaning; the dashboard's plan and payer.
+// there are words: Play that plays; statuses coloured by meaning; the dashboard's plan and payer; verse counts
+// that follow the verses; phone numbers checked; prices never negative, left to right; an icon, not a 404.
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
 import { expect } from 'playwright/test';
 import { colors } from '../../ui/src/theme/tokens';
+import { chapterFormMessages } from '../../screens/src/Admin/ChapterForm/messages';
 import { chaptersListMessages } from '../../screens/src/Admin/ChaptersList/messages';
+import { verseMediaSectionMessages } from '../../screens/src/Admin/VerseMediaSection/messages';
+import { codeWords } from '../src/api/catalogue/codes';
 import { statusMessages } from '../../screens/src/Admin/common/messages';
 import { dashboardMessages } from '../../screens/src/Admin/Dashboard/messages';
-import { ADMIN, adminRead, openSignedIn, page, withBrowser } from './harness';
+import { planFormMessages } from '../../screens/src/Admin/PlanForm/messages';
+import { plansMessages } from '../../screens/src/Admin/Plans/messages';
+import { settingsMessages } from '../../screens/src/Admin/Settings/messages';
+import { ADMIN, adminRead, openSignedIn, page, PNG, withBrowser } from './harness';
 
 withBrowser();
 
@@ -115,4 +122,116 @@ describe.each(LOCALES)('in %s', (locale) => {
     }
     await expect(recent.getByText(words.premiumSubscription)).toHaveCount(0);
   });
+
+  it('counts the verses a chapter has, and refuses a count or verse media that leaves them out', async () => {
+    const list = chaptersListMessages[locale];
+    const form = chapterFormMessages[locale];
+    const media = verseMediaSectionMessages[locale];
+    await useLocale(locale);
+    const headers = await adminHeaders();
+    const image = { name: 'c.png', mimeType: 'image/png', buffer: PNG };
+    const added = await page.request.post('/api/admin/add-chapter', {
+      headers,
+      multipart: {
+        chapter_name: `Counted ${locale} ${Date.now().toString(36)}`,
+        verses: '6',
+        chapter_content: '<p>In the beginning.</p>',
+        chapter_image: image,
+        cover_image: image,
+      },
+    });
+    const chapter = (
+      (await added.json()) as { data: { _id: string; chapter_name: string; chapter_number: number } }
+    ).data;
+    const verse = await page.request.post('/api/admin/save-reading-verse', {
+      headers,
+      form: { chapter_id: chapter._id, verse_number: '7', verse_content: '<p>Verse 7.</p>' },
+    });
+    expectValue(verse.status()).toBe(200);
+
+    // Verse 7 added: the list reads 7 verses.
+    await openSignedIn(`/chapters?search=${encodeURIComponent(chapter.chapter_name)}`);
+    await expect(page.getByText(list.facts(chapter.chapter_number, 7))).toBeVisible();
+
+    // Verse media for verse 99 is refused by the field.
+    await page.goto(`/edit-chapter/${chapter._id}`);
+    await expect(page.getByLabel(form.totalVerses)).toHaveValue('7');
+    await page.getByRole('button', { name: media.add }).click();
+    const dialog = page.getByRole('dialog', { name: media.addTitle });
+    await dialog.getByRole('spinbutton', { name: media.verseNumber }).fill('99');
+    await dialog.getByRole('button', { name: media.save }).click();
+    await expect(dialog.getByText(media.maxVerse(7))).toBeVisible();
+    await dialog.getByRole('button', { name: media.cancel }).click();
+
+    // A count below verse 7 is refused by the server, in the admin's language.
+    await page.getByLabel(form.totalVerses).fill('5');
+    await page.getByRole('button', { name: form.update }).click();
+    const refusal =
+      locale === 'he'
+        ? codeWords.he!.verses_below_highest_verse
+        : 'Total verses cannot be less than 7: the chapter has verse 7';
+    await expect(page.getByText(refusal)).toBeVisible();
+  });
+
+  it('refuses a contact number that is no phone number, on the screen and on the server', async () => {
+    const words = settingsMessages[locale];
+    await useLocale(locale);
+    await openSignedIn('/settings');
+    const general = page.getByRole('form', { name: words.generalTitle });
+    const phone = general.getByRole('textbox', { name: words.contactNumber });
+    const before = await phone.inputValue();
+    await phone.fill('call me maybe');
+    await general.getByRole('button', { name: words.saveGeneral }).click();
+    await expect(general.getByText(words.invalidPhone)).toBeVisible();
+    // The server holds the same rule for a caller that skips the screen.
+    const refused = await page.request.post('/api/admin/update-general-settings', {
+      headers: await adminHeaders(),
+      form: { contact_number: 'call me maybe' },
+    });
+    expectValue(refused.status()).toBe(400);
+    expectValue(((await refused.json()) as { message: string }).message).toContain(
+      settingsMessages.en.invalidPhone,
+    );
+    const { data } = await adminRead<{ data: { contact_number: string } }>('/api/help-and-support');
+    expectValue(data.contact_number).toBe(before);
+  });
+
+  it('keeps a price left to right and refuses a negative one, on the screen and on the server', async () => {
+    const words = planFormMessages[locale];
+    await useLocale(locale);
+    await openSignedIn('/plans');
+    await page.getByRole('button', { name: plansMessages[locale].addPlan }).click();
+    const dialog = page.getByRole('dialog', { name: words.addTitle });
+    const price = dialog.getByLabel(new RegExp(`^${words.price}`));
+    await price.fill('-1');
+    // '-1', never '1-': the digits read left to right in Hebrew too.
+    await expect(price).toHaveAttribute('dir', 'ltr');
+    expectValue(await price.evaluate((input) => getComputedStyle(input).direction)).toBe('ltr');
+    await dialog.getByRole('button', { name: words.save }).click();
+    await expect(dialog.getByText(words.priceInvalid)).toBeVisible();
+    const refused = await page.request.post('/api/admin/add-plan', {
+      headers: await adminHeaders(),
+      form: { name: 'Negative', price: '-1', features: '{"Audio":true}' },
+    });
+    expectValue(refused.status()).toBe(400);
+    expectValue(((await refused.json()) as { message: string }).message).toContain(
+      'Price must not be negative',
+    );
+  });
+});
+
+it('serves the icon: no page asks for one in vain', async () => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await openSignedIn('/dashboard');
+  await page.waitForLoadState('networkidle');
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expectValue(missing).toEqual([]);
+  const icon = await page.request.get('/favicon.ico');
+  expectValue(icon.status()).toBe(200);
+  expectValue(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
 });
