@@ -28,6 +28,19 @@ export const paymentEnvironments = ['test', 'live'] as const;
 /** The currencies the product sells in (lower-case ISO 4217): a payment in any other grants nothing. */
 export const saleCurrencies = ['usd', 'ils'] as const;
 
+/** A phone number has 7 to 20 digits (a short local number to a full international one with an extension). */
+export const PHONE_DIGITS = { min: 7, max: 20 } as const;
+
+/**
+ * A phone number as people write it: digits, spaces, hyphens and parentheses, with an optional leading '+'
+ * ('+972 (3) 555-1234'), of PHONE_DIGITS digits. The screen and the server check the same rule.
+ */
+export function isPhoneNumber(text: string): boolean {
+  const value = text.trim();
+  const digits = value.replace(/\D/g, '').length;
+  return /^\+?[\d\s()-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
 /** The highest price of a plan, in major units (10^8 cents): payments above it are never real. */
 export const PLAN_PRICE_MAX = 1_000_000;
 export type PaymentEnvironment = (typeof paymentEnvironments)[number];
@@ -141,6 +154,8 @@ export const errorCodes = [
   'chapter_content_required',
   'verse_content_required',
   'verse_image_without_item',
+  'verses_below_highest_verse',
+  'verse_not_in_chapter',
   'image_too_large',
   'image_type_unsupported',
   'image_decoding_busy',

@@ -28,6 +28,9 @@ import { stripeRoutes } from './routes/stripe';
 import { transactionRoutes } from './routes/transactions';
 import { userRoutes } from './routes/users';
 
+/** The app's icon (packages/app/public), also sent for /favicon.ico. */
+const FAVICON = 'favicon.svg';
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app (packages/app/dist): served at / with a history fallback when present. */
@@ -94,6 +97,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   const appDir =
     options.appDir && existsSync(path.join(options.appDir, 'index.html')) ? options.appDir : null;
   if (appDir) await app.register(fastifyStatic, { root: appDir, prefix: '/' });
+  // Browsers and tools ask for /favicon.ico whatever the page links: the app's SVG icon answers it.
+  if (appDir && existsSync(path.join(appDir, FAVICON))) {
+    app.get('/favicon.ico', (_request, reply) => {
+      void reply.type('image/svg+xml').sendFile(FAVICON);
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' && !/^\/(api|media)(\/|$)/.test(request.url);

@@ -4,6 +4,7 @@ import type {
   Chapter,
   ChapterSummary,
   CurrentUser,
+  DashboardTransaction,
   Plan,
   Transaction,
   TransactionCsvRow,
@@ -22,7 +23,11 @@ import {
   type VerseMediaRow,
 } from './repositories/chapters';
 import type { PlanRow } from './repositories/plans';
-import type { ExportedTransaction, TransactionWithUser } from './repositories/transactions';
+import type {
+  ExportedTransaction,
+  TransactionWithPlan,
+  TransactionWithUser,
+} from './repositories/transactions';
 import type { ExportedUser, UserWithPlan } from './repositories/users';
 import type { VerseRow } from './repositories/verses';
 
@@ -69,6 +74,17 @@ export function presentTransaction(row: TransactionWithUser, media: MediaStore):
             profile_pic: mediaUrl(media, row.user_pic),
           }
         : { _id: null, name: DELETED_USER_NAME, email: null, profile_pic: null },
+  };
+}
+
+/** A recent transaction as the dashboard shows it: with the plan it paid for, by name while the plan exists. */
+export function presentDashboardTransaction(
+  row: TransactionWithPlan,
+  media: MediaStore,
+): DashboardTransaction {
+  return {
+    ...presentTransaction(row, media),
+    plan: row.plan_id ? { _id: row.plan_id, name: row.plan_name } : null,
   };
 }
 

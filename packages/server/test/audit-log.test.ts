@@ -165,7 +165,7 @@ describe('the record an event touched, as it is now', () => {
     await t.inject({
       method: 'POST',
       url: '/api/admin/update-general-settings',
-      ...form({ contact_number: '1' }, t.admin),
+      ...form({ contact_number: '+1 555 0100 1' }, t.admin),
     });
     const named = [
       { event: 'plan.updated', type: 'plan', id: kept.id },

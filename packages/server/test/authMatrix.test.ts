@@ -68,7 +68,7 @@ const validRequests: Record<string, Sample> = {
   }),
   adminTogglePlanStatus: () => ({ pathParams: { id: planId } }),
   adminDeletePlan: () => ({ pathParams: { id: planToDelete } }),
-  adminUpdateGeneralSettings: () => ({ payload: { contact_number: '123' } }),
+  adminUpdateGeneralSettings: () => ({ payload: { contact_number: '03-555-0123' } }),
   adminUpdateProfile: () => multipartBody({ first_name: 'Ada', last_name: 'L' }),
   adminChangePassword: () => ({
     payload: {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { deletePlan, insertPlan } from '../src/repositories/plans';
 import { insertTransaction } from '../src/repositories/transactions';
 import type { UserRow } from '../src/repositories/users';
 import { bearer, createTestApp } from './helpers/testApp';
@@ -56,6 +57,50 @@ test('GET /api/admin/dashboard computes the statistics', async () => {
       1, 70, 50, 9.99, 37,
     ]);
     expect(data.recent_transactions[0]).toMatchObject({ currency: 'usd', created_at: expect.any(String) });
+  } finally {
+    await t.close();
+  }
+});
+
+test('the dashboard names the plan each recent transaction paid for, and its payer', async () => {
+  const t = await createTestApp();
+  try {
+    const { user } = await t.createEndUser({ name: 'Dana Payer', email: 'dana@example.com' });
+    const plan = (name: string, price: number) =>
+      insertPlan(t.db, { name, price, duration: 'monthly', status: 'active', features: {} });
+    const basic = await plan('Basic', 4.99);
+    const gone = await plan('Old Yearly', 18);
+    await t.db.transaction().execute((trx) => deletePlan(trx, gone.id));
+    const tx = (plan_id: string | null, amount_minor: number, currency: string, n: number) =>
+      insertTransaction(t.db, {
+        user_id: user.id,
+        plan_id,
+        amount_minor,
+        currency,
+        status: 'succeeded',
+        payment_method: 'card',
+        created_at: new Date(Date.UTC(2025, 1, n)).toISOString(),
+      });
+    await tx(basic.id, 499, 'usd', 3);
+    await tx(gone.id, 1800, 'ils', 2);
+    await tx(null, 100, 'usd', 1);
+
+    const response = await t.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(await t.loginAdmin()),
+    });
+    const rows = response.json().data.recent_transactions;
+    expect(rows.map((row: { plan: unknown }) => row.plan)).toEqual([
+      { _id: basic.id, name: 'Basic' },
+      { _id: gone.id, name: null },
+      null,
+    ]);
+    expect(rows[0].user_details).toMatchObject({
+      _id: user.id,
+      name: 'Dana Payer',
+      email: 'dana@example.com',
+    });
   } finally {
     await t.close();
   }

@@ -48,11 +48,29 @@ test('update-general-settings saves the contact details that help-and-support re
     contact_email: '',
     version: 3,
   });
+  // A phone number as people write it, with a country code, parentheses and spaces.
+  expect((await update({ contact_number: '+972 (3) 555-0100' })).statusCode).toBe(200);
 });
 
 test.each([
   [{ contact_email: 'not-an-email' }, 'Contact Email must be a valid e-mail address'],
   [{ contact_number: '1'.repeat(51) }, 'Contact Number must be at most 50 characters'],
+  [
+    { contact_number: 'call me maybe' },
+    'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
+  ],
+  [
+    { contact_number: '12345' },
+    'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
+  ],
+  [
+    { contact_number: '1'.repeat(21) },
+    'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
+  ],
+  [
+    { contact_number: '050+1234567' },
+    'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
+  ],
   [{ stripe_environment: 'prod' }, 'Invalid input'],
 ])('invalid %j → 400', async (fields, message) => {
   const response = await update(fields);

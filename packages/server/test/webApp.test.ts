@@ -13,6 +13,7 @@ beforeAll(async () => {
   await mkdir(path.join(appDir, 'assets'));
   await writeFile(path.join(appDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(appDir, 'assets', 'main.js'), 'console.log(1)');
+  await writeFile(path.join(appDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ build: { appDir } });
 });
 afterAll(async () => {
@@ -42,6 +43,15 @@ test('static files are served as they are', async () => {
   const response = await t.inject({ method: 'GET', url: '/assets/main.js' });
   expect(response.statusCode).toBe(200);
   expect(response.body).toBe('console.log(1)');
+});
+
+test("/favicon.ico, asked for on every page, answers with the app's icon", async () => {
+  for (const url of ['/favicon.ico', '/favicon.svg']) {
+    const response = await t.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.body).toContain('<svg');
+  }
 });
 
 test('unknown API paths stay JSON 404s, and non-GET requests get no page', async () => {

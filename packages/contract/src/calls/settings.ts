@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { conflictOf, success } from '../envelope';
-import { paymentEnvironments } from '../constants';
+import { isPhoneNumber, paymentEnvironments } from '../constants';
 import { generalSettings } from '../entities/settings';
 import { longText, optionalText, readVersion } from '../fields';
 import { settingsCalls as endpoints } from '../endpoints/settings';
@@ -17,6 +17,12 @@ const optionalEmail = z
   )
   .optional();
 
+/** The spec's way of asking: 'Please enter ...'. Blank clears the number. */
+const optionalPhone = optionalText('Contact Number', 50).refine(
+  (value) => !value || isPhoneNumber(value),
+  'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
+);
+
 export const settingsCalls = {
   helpAndSupport: defineCall({
     ...endpoints.helpAndSupport,
@@ -29,7 +35,7 @@ export const settingsCalls = {
       'Updates the contact details; when any stripe_* field is filled, the payment credentials are saved with the same rules as POST /api/stripe/credentials.',
     body: z.object({
       id: optionalText('id', 100),
-      contact_number: optionalText('Contact Number', 50),
+      contact_number: optionalPhone,
       contact_email: optionalEmail,
       description: longText('Description'),
       stripe_publishable_key: optionalText('Publishable Key', 500),

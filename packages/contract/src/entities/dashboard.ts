@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { transaction } from './transaction';
 import { user } from './user';
 
+/** A recent transaction with the plan it paid for, so that a $4.99 payment is not called 'Premium Subscription'. */
+export const dashboardTransaction = transaction.extend({
+  /** null: the payment named no plan; `name` null: the plan it named has since been deleted. */
+  plan: z.object({ _id: z.string(), name: z.string().nullable() }).nullable(),
+});
+export type DashboardTransaction = z.infer<typeof dashboardTransaction>;
+
 export const dashboardStats = z.object({
   total_users: z.number().int(),
   /** ios_users counts iPhone and iPad devices. */
@@ -13,7 +20,7 @@ export const dashboardStats = z.object({
   total_revenue: z.number().nullable(),
   revenue_by_currency: z.record(z.string(), z.number()),
   recent_users: z.array(user),
-  recent_transactions: z.array(transaction),
+  recent_transactions: z.array(dashboardTransaction),
   /** Number of chapters. */
   totalBooks: z.number().int(),
 });

@@ -199,8 +199,15 @@ export async function spentByCurrency(db: Kysely<Database>, userId: string) {
   return rows.map((row) => ({ currency: row.currency, minor: toNumber(row.minor) }));
 }
 
-export function recentTransactions(db: Kysely<Database>, limit: number): Promise<TransactionWithUser[]> {
-  return newestFirst(withUser(db)).limit(limit).execute();
+/** A transaction with its payer and the name of the plan it paid for (null once that plan is deleted). */
+export type TransactionWithPlan = TransactionWithUser & { plan_name: string | null };
+
+export function recentTransactions(db: Kysely<Database>, limit: number): Promise<TransactionWithPlan[]> {
+  return newestFirst(withUser(db))
+    .leftJoin('plans', 'plans.id', 'transactions.plan_id')
+    .select('plans.name as plan_name')
+    .limit(limit)
+    .execute();
 }
 
 export function findTransactionByRef(db: Kysely<Database>, reference: string) {

@@ -36,6 +36,29 @@ export async function countVerses(db: Db): Promise<number> {
   return toNumber(total);
 }
 
+/** The highest verse number a chapter has (0 without verses): its count may not be set below it. */
+export async function highestVerseNumber(db: Db, chapterId: string): Promise<number> {
+  const { highest } = await db
+    .selectFrom('verses')
+    .select((eb) => eb.fn.max('verse_number').as('highest'))
+    .where('chapter_id', '=', chapterId)
+    .executeTakeFirstOrThrow();
+  return highest === null ? 0 : toNumber(highest);
+}
+
+/**
+ * A chapter's count follows its verses: a verse numbered past it raises it (without a new version, so an open
+ * chapter form is not made stale by a verse saved elsewhere).
+ */
+export async function raiseChapterVerses(db: Db, chapterId: string, verseNumber: number): Promise<void> {
+  await db
+    .updateTable('chapters')
+    .set({ verses: verseNumber })
+    .where('id', '=', chapterId)
+    .where('verses', '<', verseNumber)
+    .execute();
+}
+
 export function listVerses(db: Db, chapterId: string): Promise<VerseRow[]> {
   return db
     .selectFrom('verses')

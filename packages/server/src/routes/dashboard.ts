@@ -2,7 +2,7 @@ import { dashboardCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
-import { presentTransaction, presentUser } from '../presenters';
+import { presentDashboardTransaction, presentUser } from '../presenters';
 import { dashboardStats } from '../services/dashboard';
 
 export async function dashboardRoutes(app: FastifyInstance) {
@@ -16,7 +16,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
           ...totals,
           recent_users: recentUsers.map((user) => presentUser(user, media)),
           recent_transactions: recentTransactions.map((transaction) =>
-            presentTransaction(transaction, media),
+            presentDashboardTransaction(transaction, media),
           ),
           totalBooks: chapters,
         },

@@ -18,6 +18,7 @@ import {
   updateChapter,
   type VerseMediaRow,
 } from '../repositories/chapters';
+import { highestVerseNumber } from '../repositories/verses';
 import { sanitizeRichText } from '../text/sanitize';
 import { type AuditActor, changedFields, recordAudit } from './audit';
 import { checkImages, checkVerseImagesHaveItems, storeImages } from './chapterImages';
@@ -40,6 +41,28 @@ const chapterTaken = (chapterNumber: number) =>
     `Chapter ${chapterNumber} already exists`,
     `Another chapter already has the number ${chapterNumber}.`,
   );
+
+/** A chapter's count may not leave out a verse it has. */
+async function checkVerseCount(db: ChapterDeps['db'], chapterId: string, verses: number) {
+  const highest = await highestVerseNumber(db, chapterId);
+  if (verses < highest) {
+    throw new InvalidError(
+      'verses_below_highest_verse',
+      `Total verses cannot be less than ${highest}: the chapter has verse ${highest}`,
+    );
+  }
+}
+
+/** Verse media may name only a verse of the chapter: 1 to its count (any, while an added chapter has none yet). */
+function checkVerseMediaInChapter(items: readonly { verse_number: number }[], verses: number) {
+  const outside = items.find((item) => verses > 0 && item.verse_number > verses);
+  if (outside) {
+    throw new InvalidError(
+      'verse_not_in_chapter',
+      `Verse ${outside.verse_number} is not in this chapter: it has ${verses} verses`,
+    );
+  }
+}
 
 /** A chapter with its verse media, as the details show it. */
 export async function chapterWithMedia(
@@ -67,6 +90,7 @@ export async function addChapter(
   );
   const items = body.verse_media_json ?? [];
   checkVerseImagesHaveItems(images, items);
+  checkVerseMediaInChapter(items, body.verses ?? 0);
   if (body.chapter_number !== undefined && (await findChapterByNumber(db, body.chapter_number))) {
     throw chapterTaken(body.chapter_number);
   }
@@ -168,12 +192,17 @@ export async function editChapter(
               ? chapter.chapter_audio_content
               : sanitizeRichText(body.chapter_audio_content),
         };
+        await checkVerseCount(trx, chapter.id, fields.verses);
         await updateChapter(trx, chapter.id, fields, body.version);
         let verseMediaChanges = {};
+        if (!verseMediaChanged && fields.verses < chapter.verses) {
+          checkVerseMediaInChapter(await listVerseMedia(trx, chapter.id), fields.verses);
+        }
         if (verseMediaChanged) {
           const stored = await listVerseMedia(trx, chapter.id);
           const items = body.verse_media_json ?? stored;
           checkVerseImagesHaveItems(images, items);
+          checkVerseMediaInChapter(items, fields.verses);
           const verseMedia = pairVerseMedia(changes, items, uploads.verses, stored);
           await replaceVerseMedia(trx, chapter.id, verseMedia);
           verseMediaChanges = changedFields(

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps';
 import { fromMinor, oneCurrencyTotal } from '../domain/money';
 import { type Counters, countersOf, readCounters } from '../repositories/counters';
-import { recentTransactions, type TransactionWithUser } from '../repositories/transactions';
+import { recentTransactions, type TransactionWithPlan } from '../repositories/transactions';
 import { recentEndUsers, type UserWithPlan } from '../repositories/users';
 
 /** How many of the newest users and transactions the dashboard shows. */
@@ -30,7 +30,7 @@ export function dashboardTotals(counters: Counters) {
 export async function dashboardStats({ db, chapterStats }: Pick<AppDeps, 'db' | 'chapterStats'>): Promise<
   ReturnType<typeof dashboardTotals> & {
     recentUsers: UserWithPlan[];
-    recentTransactions: TransactionWithUser[];
+    recentTransactions: TransactionWithPlan[];
     chapters: number;
   }
 > {

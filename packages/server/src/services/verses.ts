@@ -10,6 +10,7 @@ import {
   deleteVerse,
   findVerseByNumber,
   insertVerse,
+  raiseChapterVerses,
   updateVerse,
   type VerseRow,
 } from '../repositories/verses';
@@ -57,6 +58,7 @@ export async function addVerse(db: Db, body: VerseInput, actor: AuditActor): Pro
   return uniqueNumber(fields.verse_number, () =>
     db.transaction().execute(async (trx) => {
       const row = await insertVerse(trx, fields);
+      await raiseChapterVerses(trx, row.chapter_id, row.verse_number);
       await recordAudit(trx, actor, {
         type: 'verse.created',
         record: { type: 'verse', id: row.id },
@@ -82,6 +84,7 @@ export async function editVerse(
   await uniqueNumber(fields.verse_number, () =>
     db.transaction().execute(async (trx) => {
       await updateVerse(trx, verse.id, { ...fields, verse_image: verse.verse_image }, body.version);
+      await raiseChapterVerses(trx, fields.chapter_id, fields.verse_number);
       await recordAudit(trx, actor, {
         type: 'verse.updated',
         record: { type: 'verse', id: verse.id },

@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import {
   AudioPlayerView,
   type AudioErrorKind,
@@ -9,6 +9,11 @@ import {
 export interface AudioPlayerProps extends Pick<AudioPlayerViewProps, 'label' | 'labels'> {
   /** The audio file's URL. */
   src: string;
+  /**
+   * Starts playing as soon as the player appears: for a player opened by the admin's own click (a user
+   * gesture, so the browser allows sound), such as the chapters list's 'Now Playing'.
+   */
+  autoPlay?: boolean;
 }
 
 /** What a MediaError's code says failed. */
@@ -30,8 +35,20 @@ function bufferedEnd(audio: HTMLAudioElement): number {
 }
 
 /** Plays one audio file: an <audio> element whose events drive AudioPlayerView. */
-export function AudioPlayer({ src, ...viewProps }: AudioPlayerProps) {
+export function AudioPlayer({ src, autoPlay = false, ...viewProps }: AudioPlayerProps) {
   const audioRef = useRef<HTMLAudioElement>(null);
+  const play = () => {
+    // A refused or interrupted play() leaves the element paused, and its events already say so.
+    audioRef.current?.play().catch(() => undefined);
+  };
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (autoPlay) play();
+    // A player taken away (its dialog closed) falls silent at once.
+    return () => audio?.pause();
+    // Only on appearing: a later change of src loads the new file without playing it uninvited.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [status, setStatus] = useState<AudioStatus>('loading');
   const [currentTime, setCurrentTime] = useState(0);
   const [duration, setDuration] = useState(0);
@@ -78,10 +95,7 @@ export function AudioPlayer({ src, ...viewProps }: AudioPlayerProps) {
         duration={duration}
         buffered={buffered}
         error={error}
-        onPlay={() => {
-          // A refused or interrupted play() leaves the element paused, and its events already say so.
-          audioRef.current?.play().catch(() => undefined);
-        }}
+        onPlay={play}
         onPause={() => audioRef.current?.pause()}
         onSeek={(seconds) => {
           if (!audioRef.current) return;

@@ -62,5 +62,7 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     webhook_signature_invalid: 'חתימת ה-webhook אינה תקינה.',
     not_ready: 'השרת עדיין לא מוכן. נסו שוב בעוד רגע.',
     internal_error: 'אירעה שגיאה בשרת. נסו שוב.',
+    verses_below_highest_verse: 'מספר הפסוקים לא יכול להיות קטן ממספר הפסוק הגבוה ביותר שכבר קיים בפרק.',
+    verse_not_in_chapter: 'אין בפרק פסוק עם המספר הזה. יש לבחור מספר פסוק מתוך פסוקי הפרק.',
   },
 };

@@ -149,6 +149,7 @@ function ChapterEditor({
               />
               <VerseMediaField
                 items={values.verse_media}
+                verseCount={Number(values.verses) || undefined}
                 mode={mode}
                 disabled={saving}
                 onChange={(items) => form.change('verse_media', items)}

@@ -5,11 +5,14 @@ import { VerseMediaSection, type VerseMediaDraft } from '../VerseMediaSection';
 /** The chapter's verse media, edited in place: an added item gets a local id ('new-1') until the save. */
 export function VerseMediaField({
   items,
+  verseCount,
   mode,
   disabled,
   onChange,
 }: {
   items: VerseMediaDraft[];
+  /** The chapter's Total Verses as typed: a verse media item may name only a verse up to it. */
+  verseCount?: number;
   mode: 'add' | 'edit';
   disabled: boolean;
   onChange: (items: VerseMediaDraft[]) => void;
@@ -19,6 +22,7 @@ export function VerseMediaField({
     <Wide>
       <VerseMediaSection
         items={items}
+        verseCount={verseCount}
         mode={mode}
         disabled={disabled}
         onAdd={(item) => {

@@ -41,7 +41,7 @@ function dialogVoice(rows: readonly ChapterRow[]) {
   return null;
 }
 
-/** The narration dialogs a voice opens: Generate and Regenerate confirmations, and 'Now Playing'. */
+/** The narration dialogs a voice opens: Generate and Regenerate confirmations, and 'Now Playing', which plays at once (the Play click that opened it lets the browser play sound). */
 export function VoiceDialogs({
   rows,
   words,
@@ -109,7 +109,7 @@ export function VoiceDialogs({
               </PlayingName>
               <PlayingVoice>{capitalise(voiceName)}</PlayingVoice>
             </div>
-            <AudioPlayer src={playing.audio.url} label={capitalise(voiceName)} />
+            <AudioPlayer src={playing.audio.url} label={capitalise(voiceName)} autoPlay />
           </NowPlaying>
         ) : null}
       </Modal>

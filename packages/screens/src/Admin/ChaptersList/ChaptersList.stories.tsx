@@ -448,14 +448,23 @@ export const AudioReady: Story = {
 };
 export const AudioReadyHebrew = hebrew<Story>(AudioReady);
 
+/** 'Now Playing' plays at once: the Play click that opened it was the admin's go-ahead. */
 export const AudioNowPlaying: Story = {
   args: { rows: withAudio('ch-1', 'male', { state: 'playing', url: silentWav(3) }) },
   parameters: { before: 'Populated' },
   play: async ({ args, canvasElement, globals }) => {
     const { words } = copy(globals);
+    const { audioPlayer } = uiWords(globals);
     const dialog = await body(canvasElement).findByRole('dialog', { name: words.nowPlaying });
     const player = within(dialog).getByRole('group', { name: capitalise(words.voice.male) });
     await waitFor(() => expect(within(player).getByText('0:03')).toBeVisible());
+    // Playing without a second press; paused and back at the start, the picture does not depend on timing.
+    const pause = await within(player).findByRole('button', { name: audioPlayer.pause });
+    await userEvent.click(pause);
+    await within(player).findByRole('button', { name: audioPlayer.play });
+    within(player).getByRole('slider', { name: audioPlayer.seek }).focus();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(within(player).getByText('0:00')).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: words.regenerateAudio }));
     await expect(args.onAudioAction).toHaveBeenCalledWith(chapterSummaries[0], 'male', 'request-regenerate');
   },

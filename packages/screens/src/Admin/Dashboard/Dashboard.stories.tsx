@@ -6,6 +6,7 @@ import { expectLoadErrorState, hebrewLoadError } from '../../storybook/storyActi
 import { dashboardStats as stats } from '../../storybook/fixtures/dashboard';
 import { StoryLinks } from '../../storybook/storyLinks';
 import { Dashboard } from './Dashboard';
+import { statusMessages } from '../common/messages';
 import { dashboardMessages } from './messages';
 
 const meta = {
@@ -26,7 +27,12 @@ type Story = StoryObj<typeof meta>;
 /** The screen's words in the story's language (the Hebrew twins read Hebrew). */
 const copy = (globals: Record<string, unknown>) => {
   const locale = storyLocale(globals);
-  return { words: dashboardMessages[locale], format: formatFor(locale), ui: uiWords(globals) };
+  return {
+    words: dashboardMessages[locale],
+    status: statusMessages[locale],
+    format: formatFor(locale),
+    ui: uiWords(globals),
+  };
 };
 
 const card = (canvasElement: HTMLElement, name: string) =>
@@ -58,7 +64,7 @@ export const ErrorHebrew = hebrew<Story>({
 
 export const Populated: Story = {
   play: async ({ canvasElement, globals }) => {
-    const { words, format } = copy(globals);
+    const { words, format, status } = copy(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(words.totalChapters)).toBeVisible();
     await expect(canvas.getByText('1,000,040')).toBeVisible();
@@ -75,7 +81,13 @@ export const Populated: Story = {
     await expect(recentUsers.getByRole('link', { name: words.viewAll })).toHaveAttribute('href', '/users');
 
     const recent = card(canvasElement, words.recentTransactions);
-    await expect(recent.getAllByText(words.premiumSubscription)).toHaveLength(4);
+    // Each payment under the plan it paid for (a deleted one, or none, said so), its payer, coloured by status.
+    for (const title of ['Basic Monthly', 'מנוי שנתי', words.deletedPlan, words.noPlan]) {
+      await expect(recent.getByText(title)).toBeVisible();
+    }
+    await expect(recent.getByText(stats.recent_transactions[0]!.user_details.name)).toBeVisible();
+    await expect(recent.getByText(status.failed)).toBeVisible();
+    await expect(recent.getByText(status.pending)).toBeVisible();
     await expect(recent.getByText(formatAmount(1234.5, 'usd'))).toBeVisible();
     await expect(recent.getByText(formatAmount(34.9, 'ils'))).toBeVisible();
     await userEvent.click(recent.getByRole('link', { name: words.viewAll }));

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { DashboardStats, Transaction, User } from '@bible-admin/contract';
+import type { DashboardStats, DashboardTransaction, User } from '@bible-admin/contract';
 import { Avatar, Card, ErrorState, Icon, Link, Ltr, Skeleton, StatCard, useFormat } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
+import { TransactionStatusPill } from '../common/TransactionStatusPill';
 import { dashboardMessages, type DashboardMessages } from './messages';
 
 export type DashboardStatus = 'loading' | 'error' | 'ready';
@@ -101,8 +102,16 @@ const Trailing = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Amount = styled.span`
+/** The amount over its status, at the row's end. */
+const Payment = styled.span`
+  display: flex;
   flex: none;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Amount = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -197,22 +206,39 @@ function UserRow({ user, words }: { user: User; words: DashboardMessages }) {
   );
 }
 
-function TransactionRow({ transaction, words }: { transaction: Transaction; words: DashboardMessages }) {
+/** The plan a payment was for, by name; a deleted plan or none said so. */
+function planTitle(transaction: DashboardTransaction, words: DashboardMessages) {
+  if (!transaction.plan) return words.noPlan;
+  return transaction.plan.name === null ? words.deletedPlan : <bdi>{transaction.plan.name}</bdi>;
+}
+
+function TransactionRow({
+  transaction,
+  words,
+}: {
+  transaction: DashboardTransaction;
+  words: DashboardMessages;
+}) {
   const format = useFormat();
+  const payer = transaction.user_details;
+  const payerName = payer._id ? payer.name || payer.email : words.deletedUser;
   return (
     <Row>
       <TransactionIcon>
         <Icon name="card" />
       </TransactionIcon>
       <Lines>
-        <Primary>{words.premiumSubscription}</Primary>
+        <Primary>{planTitle(transaction, words)}</Primary>
         <Secondary>
-          <bdi>{format.date(transaction.created_at)}</bdi>
+          <bdi>{payerName}</bdi> · <bdi>{format.date(transaction.created_at)}</bdi>
         </Secondary>
       </Lines>
-      <Amount>
-        <Ltr>{format.amount(transaction.amount, transaction.currency)}</Ltr>
-      </Amount>
+      <Payment>
+        <Amount>
+          <Ltr>{format.amount(transaction.amount, transaction.currency)}</Ltr>
+        </Amount>
+        <TransactionStatusPill status={transaction.status} />
+      </Payment>
     </Row>
   );
 }

@@ -14,11 +14,16 @@ export interface DashboardMessages {
   viewAll: string;
   /** 'iOS User': the device label, then 'User'. */
   deviceUser: (device: string) => string;
-  premiumSubscription: string;
   noRecentUsers: string;
   noRecentTransactions: string;
   errorTitle: string;
   errorFallback: string;
+  /** A recent transaction's title when the plan it paid for has since been deleted. */
+  deletedPlan: string;
+  /** A recent transaction's title when the payment named no plan. */
+  noPlan: string;
+  /** The payer of a transaction whose account is deleted. */
+  deletedUser: string;
 }
 
 export const dashboardMessages: ScreenMessages<DashboardMessages> = {
@@ -33,11 +38,13 @@ export const dashboardMessages: ScreenMessages<DashboardMessages> = {
     recentTransactions: 'Recent Transactions',
     viewAll: verbs.en.showAll,
     deviceUser: (device) => `${device} User`,
-    premiumSubscription: 'Premium Subscription',
     noRecentUsers: 'No users yet',
     noRecentTransactions: 'No transactions yet',
     errorTitle: 'Could not load the dashboard',
     errorFallback: 'Please try again.',
+    deletedPlan: 'Deleted plan',
+    noPlan: 'No plan',
+    deletedUser: 'Deleted user',
   },
   he: {
     title: adminTitles.dashboard.he,
@@ -50,10 +57,12 @@ export const dashboardMessages: ScreenMessages<DashboardMessages> = {
     recentTransactions: 'עסקאות אחרונות',
     viewAll: verbs.he.showAll,
     deviceUser: (device) => `משתמש ${device}`,
-    premiumSubscription: 'מינוי פרימיום',
     noRecentUsers: 'אין עדיין משתמשים',
     noRecentTransactions: 'אין עדיין עסקאות',
     errorTitle: 'טעינת לוח הבקרה נכשלה',
     errorFallback: 'יש לנסות שוב.',
+    deletedPlan: 'מסלול שנמחק',
+    noPlan: 'ללא מסלול',
+    deletedUser: 'משתמש שנמחק',
   },
 };

@@ -180,6 +180,21 @@ export const InvalidEmail: Story = {
 };
 export const InvalidEmailHebrew = hebrew<Story>(InvalidEmail);
 
+/** Contact Number must be a phone number: 'call me maybe' is refused before any call, in the admin's language. */
+export const InvalidPhone: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const general = generalForm(canvasElement, words);
+    const phone = general.getByRole('textbox', { name: words.contactNumber });
+    await clearField(phone);
+    await userEvent.type(phone, 'call me maybe');
+    await userEvent.click(general.getByRole('button', { name: words.saveGeneral }));
+    await expect(phone).toHaveAccessibleDescription(words.invalidPhone);
+    await expect(args.onSaveGeneral).not.toHaveBeenCalled();
+  },
+};
+export const InvalidPhoneHebrew = hebrew<Story>(InvalidPhone);
+
 export const FillAllFields: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const words = copy(globals);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
+import { isPhoneNumber } from '@bible-admin/contract/plain';
 import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
 import { Button, Card, TextArea, TextField } from '@bible-admin/ui';
 import styled from 'styled-components';
@@ -143,10 +144,14 @@ const generalValuesOf = (settings: GeneralSettings | null | undefined): GeneralV
   description: settings?.description ?? '',
 });
 
-/** An e-mail address, when given, looks like one. */
+/** An e-mail address and a phone number, when given, look like one. */
 function validateGeneral(values: GeneralValues, words: SettingsMessages) {
   const email = values.contact_email?.trim() ?? '';
-  return email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {};
+  const phone = values.contact_number?.trim() ?? '';
+  return {
+    ...(email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {}),
+    ...(phone !== '' && !isPhoneNumber(phone) ? { contact_number: words.invalidPhone } : {}),
+  };
 }
 
 const toGeneralSubmission = (id: string, values: GeneralValues): GeneralSettingsSubmission => ({
@@ -211,12 +216,13 @@ function GeneralCard({
             )}
             <Fields>
               <FinalField<string> name="contact_number">
-                {({ input }) => (
+                {({ input, meta }) => (
                   <TextField
                     {...controlProps(input)}
                     type="tel"
                     label={words.contactNumber}
                     autoComplete="tel"
+                    error={meta.touched || meta.submitFailed ? meta.error : undefined}
                   />
                 )}
               </FinalField>

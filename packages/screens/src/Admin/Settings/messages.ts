@@ -29,6 +29,8 @@ export interface SettingsMessages {
   stripeSaved: string;
   /** The rules the server checks too, by its refusal code: the same words as its refusal. */
   rules: Record<RuleCode, string>;
+  /** Contact Number is not a phone number (the server refuses it with the same rule). */
+  invalidPhone: string;
 }
 
 export const settingsMessages: ScreenMessages<SettingsMessages> = {
@@ -56,6 +58,7 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     saveStripe: 'Save Stripe Settings',
     stripeSaved: 'Stripe settings saved.',
     rules: ruleWords.en,
+    invalidPhone: 'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
   },
   he: {
     title: adminTitles.settings.he,
@@ -81,5 +84,6 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     saveStripe: 'שמירת הגדרות Stripe',
     stripeSaved: 'הגדרות Stripe נשמרו.',
     rules: ruleWords.he,
+    invalidPhone: 'יש להזין מספר טלפון תקין: ספרות, רווחים, +, - וסוגריים, 7 עד 20 ספרות',
   },
 };

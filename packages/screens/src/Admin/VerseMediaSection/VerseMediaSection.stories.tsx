@@ -151,6 +151,20 @@ export const DuplicateVerse: Story = {
 };
 export const DuplicateVerseHebrew = hebrew<Story>(DuplicateVerse);
 
+/** Verse media may name only a verse the chapter has: 99 on a 6-verse chapter is refused before saving. */
+export const VerseOutsideChapter: Story = {
+  args: { verseCount: 6 },
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const dialog = await openAdd(canvasElement, globals);
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: words.verseNumber }), '99');
+    await userEvent.click(within(dialog).getByRole('button', { name: words.save }));
+    await expect(within(dialog).getByText(exactText(words.maxVerse(6)))).toBeVisible();
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+export const VerseOutsideChapterHebrew = hebrew<Story>(VerseOutsideChapter);
+
 export const VideoMustBeHttps: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const words = copy(globals);

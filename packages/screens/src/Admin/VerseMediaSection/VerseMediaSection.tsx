@@ -25,6 +25,8 @@ export interface VerseMediaSectionProps {
   onRemove?: (id: string) => void;
   /** While the form saves. */
   disabled?: boolean;
+  /** The chapter's verse count: an item may name only verses 1 to it (none given: no upper limit). */
+  verseCount?: number;
 }
 
 const Section = styled.section`
@@ -214,9 +216,11 @@ function errorText(errors: VerseMediaErrors, words: VerseMediaSectionMessages) {
         ? words.missingVerse
         : verse?.code === 'min'
           ? words.minVerse
-          : verse?.code === 'duplicate'
-            ? words.duplicateVerse(verse.verse)
-            : undefined,
+          : verse?.code === 'max'
+            ? words.maxVerse(verse.max)
+            : verse?.code === 'duplicate'
+              ? words.duplicateVerse(verse.verse)
+              : undefined,
     video: errors.video ? words.https : undefined,
   };
 }
@@ -232,6 +236,7 @@ export function VerseMediaSection({
   onUpdate,
   onRemove,
   disabled = false,
+  verseCount,
 }: VerseMediaSectionProps) {
   const words = useScreenMessages(verseMediaSectionMessages);
   const [dialog, setDialog] = useState<DialogState | null>(null);
@@ -253,6 +258,7 @@ export function VerseMediaSection({
       { verseNumber: dialog.verseNumber, video: dialog.video },
       items,
       dialog.editing?.id,
+      verseCount,
     );
     if (hasErrors(errors)) {
       setDialog({ ...dialog, errors });
@@ -317,6 +323,7 @@ export function VerseMediaSection({
               ref={numberRef}
               label={words.verseNumber}
               min={1}
+              max={verseCount || undefined}
               step={1}
               required
               value={dialog.verseNumber}

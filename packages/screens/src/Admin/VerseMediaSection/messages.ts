@@ -26,6 +26,8 @@ export interface VerseMediaSectionMessages {
   minVerse: string;
   duplicateVerse: (n: number) => string;
   https: string;
+  /** A verse past the chapter's count. */
+  maxVerse: (max: number) => string;
 }
 
 export const verseMediaSectionMessages: ScreenMessages<VerseMediaSectionMessages> = {
@@ -53,6 +55,7 @@ export const verseMediaSectionMessages: ScreenMessages<VerseMediaSectionMessages
     minVerse: 'Verse number must be a whole number from 1',
     duplicateVerse: (n) => `Verse ${n} media is already added!`,
     https: 'URL must start with https://',
+    maxVerse: (max) => `Please enter a verse of this chapter: 1 to ${max}`,
   },
   he: {
     heading: 'מדיה לפסוקים',
@@ -79,5 +82,6 @@ export const verseMediaSectionMessages: ScreenMessages<VerseMediaSectionMessages
     minVerse: 'מספר הפסוק חייב להיות מספר שלם, 1 ומעלה',
     duplicateVerse: (n) => `כבר נוספה מדיה לפסוק ${n}!`,
     https: 'הכתובת חייבת להתחיל ב־https://',
+    maxVerse: (max) => `יש להזין פסוק מפסוקי הפרק: 1 עד ${max}`,
   },
 };

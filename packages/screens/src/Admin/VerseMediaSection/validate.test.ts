@@ -22,6 +22,15 @@ describe('validateVerseMedia', () => {
     expect(validateVerseMedia({ verseNumber: '1.5', video: '' }, list).verse_number).toEqual({ code: 'min' });
   });
 
+  it("refuses a verse past the chapter's count, and any number without one", () => {
+    expect(validateVerseMedia({ verseNumber: '99', video: '' }, list, undefined, 6).verse_number).toEqual({
+      code: 'max',
+      max: 6,
+    });
+    expect(validateVerseMedia({ verseNumber: '6', video: '' }, list, undefined, 6)).toEqual({});
+    expect(validateVerseMedia({ verseNumber: '99', video: '' }, list)).toEqual({});
+  });
+
   it('refuses a verse already in the list, also on edit of another item', () => {
     expect(validateVerseMedia({ verseNumber: '3', video: '' }, list).verse_number).toEqual({
       code: 'duplicate',
