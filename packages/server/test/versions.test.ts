@@ -107,12 +107,13 @@ const records: EditableRecord[] = [
   },
   {
     name: 'general settings',
-    field: 'contact_number',
+    // Free text: the contact number must look like a phone number.
+    field: 'description',
     conflict: settingsCalls.updateGeneral.conflict,
     create: async () => undefined,
     read: async () => (await admin().get('/api/help-and-support')).json().data,
     save: (value, version) =>
-      admin().form('/api/admin/update-general-settings', withVersion({ contact_number: value }, version)),
+      admin().form('/api/admin/update-general-settings', withVersion({ description: value }, version)),
   },
   {
     name: 'Stripe settings',
@@ -223,7 +224,7 @@ test("a plan's status switch is a save: a form opened before it cannot write the
 
 test('a version that is not a whole number is refused', async () => {
   const response = await admin().form('/api/admin/update-general-settings', {
-    contact_number: '1',
+    description: 'About us',
     version: 'two',
   });
   expect(response.statusCode).toBe(400);
