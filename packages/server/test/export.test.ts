@@ -370,8 +370,9 @@ describe('at scale', () => {
     await download();
     const { bytes, rssGrowth } = await download();
     expect(bytes).toBeGreaterThan(USERS * 80);
-    // The whole list in memory at once (its rows, their CSV) took 110 MB more; a batch at a time, 1-2 MB.
-    expect(rssGrowth).toBeLessThan(20 * 1024 * 1024);
+    // The whole list in memory at once (its rows, their CSV) took 110 MB more; a batch at a time, 1-2 MB on
+    // SQLite and up to ~25 MB on PostgreSQL on a busy machine (the collector runs later): the bound sits between.
+    expect(rssGrowth).toBeLessThan(50 * 1024 * 1024);
     const [event] = (await exportEvents()).slice(-1);
     expect(event?.summary).toMatchObject({ rows: USERS, outcome: 'completed' });
     // Its export slot is free again.
