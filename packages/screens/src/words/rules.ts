@@ -21,6 +21,7 @@ export type RuleCode = Extract<
   | 'secret_key_environment_mismatch'
 >;
 
+// In the Hebrew sentences a left-to-right mark follows each key prefix, so its final '_' stays with it.
 export const ruleWords: ScreenMessages<Record<RuleCode, string>> = {
   en: {
     chapter_image_required: 'Chapter image is required',
@@ -45,11 +46,12 @@ export const ruleWords: ScreenMessages<Record<RuleCode, string>> = {
     password_confirmation_mismatch: 'הסיסמה החדשה והאימות שלה אינם זהים',
     settings_fields_required: 'יש למלא את כל השדות',
     secret_key_masked: 'המפתח הסודי לא יכול להכיל "..."',
-    publishable_key_invalid: 'המפתח הציבורי צריך להתחיל ב-pk_test_ או ב-pk_live_',
-    secret_key_invalid: 'המפתח הסודי צריך להתחיל ב-sk_test_,‏ sk_live_,‏ rk_test_ או rk_live_',
+    publishable_key_invalid: 'המפתח הציבורי צריך להתחיל ב-pk_test_\u200e או ב-pk_live_\u200e',
+    secret_key_invalid:
+      'המפתח הסודי צריך להתחיל ב-sk_test_\u200e, sk_live_\u200e, rk_test_\u200e או rk_live_\u200e',
     publishable_key_environment_mismatch:
-      'המפתח הציבורי אינו מתאים לסביבה: בסביבת בדיקות נדרש מפתח pk_test_, ובסביבת ייצור מפתח pk_live_',
+      'המפתח הציבורי אינו מתאים לסביבה: בסביבת בדיקות נדרש מפתח pk_test_\u200e, ובסביבת ייצור מפתח pk_live_\u200e',
     secret_key_environment_mismatch:
-      'המפתח הסודי אינו מתאים לסביבה: בסביבת בדיקות נדרש מפתח sk_test_ או rk_test_, ובסביבת ייצור מפתח sk_live_ או rk_live_',
+      'המפתח הסודי אינו מתאים לסביבה: בסביבת בדיקות נדרש מפתח sk_test_\u200e או rk_test_\u200e, ובסביבת ייצור מפתח sk_live_\u200e או rk_live_\u200e',
   },
 };
