@@ -41,6 +41,25 @@ export function isPhoneNumber(text: string): boolean {
   return /^\+?[\d\s()-]+$/.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
 
+/** What each Stripe key field takes: a publishable key `pk_`, a secret key `sk_` or a restricted key `rk_`. */
+const stripeKeyKinds = { public_key: ['pk'], secret_key: ['sk', 'rk'] } as const;
+export type StripeKeyField = keyof typeof stripeKeyKinds;
+
+/**
+ * The environment a Stripe key is for, read from its start ('pk_live_…' is live); null when it does not start
+ * as a key of that field does. It reads the stored secret as the server masks it ('sk_test...4f2a') too.
+ */
+export function stripeKeyMode(field: StripeKeyField, key: string): PaymentEnvironment | null {
+  const start = /^([a-z]{2})_(test|live)/.exec(key.trim());
+  if (!start || !(stripeKeyKinds[field] as readonly string[]).includes(start[1]!)) return null;
+  return start[2] as PaymentEnvironment;
+}
+
+/** A whole Stripe key of that field: its kind, its mode and the key itself ('pk_test_51Hq8…'). */
+export function isStripeKey(field: StripeKeyField, key: string): boolean {
+  return stripeKeyMode(field, key) !== null && /^[a-z]{2}_(test|live)_\w+$/.test(key.trim());
+}
+
 /** The highest price of a plan, in major units (10^8 cents): payments above it are never real. */
 export const PLAN_PRICE_MAX = 1_000_000;
 export type PaymentEnvironment = (typeof paymentEnvironments)[number];
@@ -175,6 +194,10 @@ export const errorCodes = [
   'settings_fields_required',
   'secret_key_masked',
   'payment_environment_invalid',
+  'publishable_key_invalid',
+  'secret_key_invalid',
+  'publishable_key_environment_mismatch',
+  'secret_key_environment_mismatch',
   'webhook_secret_missing',
   'webhook_signature_invalid',
   'webhook_event_malformed',

@@ -45,6 +45,8 @@ test('demo data: 40 users, 3 plans, 80 transactions of every status in USD and I
 
   const settings = (await t.inject({ method: 'GET', url: '/api/help-and-support' })).json().data;
   expect(settings.contact_email).toBe('support@example.com');
+  // The description is published on the Hebrew support page: it is Hebrew.
+  expect(settings.description).toMatch(/^[\u0590-\u05FF]/);
 
   // Demo end users can use the account-deletion page.
   const login = await t.inject({

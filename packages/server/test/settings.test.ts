@@ -90,6 +90,24 @@ test('stripe fields on the general settings call follow the credentials rules', 
   });
   expect(masked.json().message).toBe('Secret Key should not contain "..."');
 
+  // The save: a publishable key "hello" and a live secret under Environment = Test.
+  const hello = await update({
+    stripe_publishable_key: 'hello',
+    stripe_secret_key: 'sk_live_0123456789abcdef',
+    stripe_environment: 'test',
+  });
+  expect(hello.statusCode).toBe(400);
+  expect(hello.json()).toMatchObject({
+    code: 'publishable_key_invalid',
+    message: 'Publishable Key must start with pk_test_ or pk_live_',
+  });
+  const liveSecret = await update({
+    stripe_publishable_key: 'pk_test_1',
+    stripe_secret_key: 'sk_live_0123456789abcdef',
+    stripe_environment: 'test',
+  });
+  expect(liveSecret.json().code).toBe('secret_key_environment_mismatch');
+
   const saved = await update({
     stripe_publishable_key: 'pk_live_1',
     stripe_secret_key: 'sk_live_0123456789abcdef',
@@ -106,4 +124,10 @@ test('stripe fields on the general settings call follow the credentials rules', 
     secret_key: 'sk_live...cdef',
     environment: 'live',
   });
+
+  // The publishable key changed without re-typing the secret: the stored one stays.
+  const kept = await update({ stripe_publishable_key: 'pk_live_2', stripe_environment: 'live' });
+  expect(kept.statusCode, kept.body).toBe(200);
+  const after = await t.inject({ method: 'GET', url: '/api/stripe/credentials', headers: bearer(t.admin) });
+  expect(after.json().data).toMatchObject({ public_key: 'pk_live_2', secret_key: 'sk_live...cdef' });
 });

@@ -84,10 +84,85 @@ describe('credentials', () => {
       'Environment must be test or live',
       'payment_environment_invalid',
     ],
+    [
+      { public_key: 'hello', secret_key: SECRET },
+      'Publishable Key must start with pk_test_ or pk_live_',
+      'publishable_key_invalid',
+    ],
+    [
+      { public_key: 'sk_test_123', secret_key: SECRET },
+      'Publishable Key must start with pk_test_ or pk_live_',
+      'publishable_key_invalid',
+    ],
+    [
+      { public_key: 'pk_test_123', secret_key: 'hello' },
+      'Secret Key must start with sk_test_, sk_live_, rk_test_ or rk_live_',
+      'secret_key_invalid',
+    ],
+    [
+      { public_key: 'pk_test_123', secret_key: 'pk_test_abc' },
+      'Secret Key must start with sk_test_, sk_live_, rk_test_ or rk_live_',
+      'secret_key_invalid',
+    ],
+    [
+      { public_key: 'pk_live_123', secret_key: SECRET, environment: 'test' },
+      'Publishable Key does not match the Environment: a Test environment takes a pk_test_ key, Live a pk_live_ key',
+      'publishable_key_environment_mismatch',
+    ],
+    [
+      { public_key: 'pk_test_123', secret_key: 'sk_live_abcdefghijklmnop', environment: 'test' },
+      'Secret Key does not match the Environment: a Test environment takes an sk_test_ or rk_test_ key, Live an sk_live_ or rk_live_ key',
+      'secret_key_environment_mismatch',
+    ],
+    [
+      { public_key: 'pk_live_123', secret_key: 'rk_test_abcdefghijklmnop', environment: 'live' },
+      'Secret Key does not match the Environment: a Test environment takes an sk_test_ or rk_test_ key, Live an sk_live_ or rk_live_ key',
+      'secret_key_environment_mismatch',
+    ],
   ])('invalid %j → 400 %s (%s)', async (fields, message, code) => {
     const response = await saveCredentials(fields);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, status_code: 400, code, message });
+    expect((await getCredentials()).json().data.version).toBe(0);
+  });
+
+  test('a restricted key of the same mode is a secret key', async () => {
+    const response = await saveCredentials({
+      public_key: 'pk_live_123',
+      secret_key: 'rk_live_abcdefghijklmnop',
+      environment: 'live',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ secret_key: 'rk_live...mnop', environment: 'live' });
+  });
+
+  test('a secret left out keeps the stored one, which must still agree with the environment', async () => {
+    await saveCredentials({ public_key: 'pk_test_123', secret_key: SECRET, environment: 'test' });
+    const kept = await saveCredentials({ public_key: 'pk_test_456', environment: 'test' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({
+      public_key: 'pk_test_456',
+      secret_key: 'sk_test...0123',
+      version: 2,
+    });
+    const row = await t.db.selectFrom('payment_settings').selectAll().executeTakeFirstOrThrow();
+    expect(row.secret_key_enc).not.toBeNull();
+
+    // Live with the stored test secret: refused, naming the secret; nothing saved.
+    const live = await saveCredentials({ public_key: 'pk_live_456', environment: 'live' });
+    expect(live.statusCode).toBe(400);
+    expect(live.json()).toMatchObject({ code: 'secret_key_environment_mismatch' });
+    expect(live.json().message).toMatch(/^Secret Key /);
+    expect((await getCredentials()).json().data).toMatchObject({ public_key: 'pk_test_456', version: 2 });
+
+    // With a live secret typed, the switch goes through.
+    const switched = await saveCredentials({
+      public_key: 'pk_live_456',
+      secret_key: 'sk_live_abcdefghijklmnop',
+      environment: 'live',
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json().data).toMatchObject({ secret_key: 'sk_live...mnop', environment: 'live' });
   });
 });
 

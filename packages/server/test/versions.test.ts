@@ -124,7 +124,10 @@ const records: EditableRecord[] = [
     save: (value, version) =>
       admin().form(
         '/api/stripe/credentials',
-        withVersion({ public_key: value, secret_key: 'sk_test_secret', environment: 'test' }, version),
+        withVersion(
+          { public_key: `pk_test_${value}`, secret_key: 'sk_test_secret', environment: 'test' },
+          version,
+        ),
       ),
   },
   {

@@ -14,8 +14,10 @@ export const stripeCalls = {
   saveCredentials: defineCall({
     ...endpoints.saveCredentials,
     summary:
-      "All of public_key, secret_key, environment are required ('Please fill all the fields'); secrets must not contain '...'. webhook_secret is optional: left out, the stored one stays.",
-    // Presence and the '...' rule are checked by the server so the spec's exact messages come back.
+      "public_key and environment are required, and secret_key unless one is stored ('Please fill all the fields'); " +
+      "secrets must not contain '...'. Each key has its kind's shape (pk_ / sk_ or rk_) and the environment's " +
+      'mode (test_ / live_), a kept secret too. secret_key and webhook_secret are optional: left out, the stored ones stay.',
+    // Presence, the '...' rule and the keys' shapes are checked by the server so the spec's exact messages come back.
     body: z.object({
       public_key: z.string().trim().max(500).optional(),
       secret_key: z.string().trim().max(500).optional(),

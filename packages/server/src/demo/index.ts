@@ -140,6 +140,8 @@ export async function loadDemoData(
   await updateGeneralSettings(db, {
     contact_number: '+972-3-555-0100',
     contact_email: 'support@example.com',
-    description: 'Questions about the app, subscriptions or your account? We answer within one working day.',
+    // Published on the Hebrew support page, so written in Hebrew.
+    description:
+      'שאלות על האפליקציה, על המנוי או על החשבון שלכם? כתבו או התקשרו אלינו, ונענה תוך יום עסקים אחד.',
   });
 }

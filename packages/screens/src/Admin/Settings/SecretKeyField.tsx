@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from 'react';
-import { TextField, type TextFieldProps } from '@bible-admin/ui';
+import { PasswordField, type PasswordFieldProps } from '@bible-admin/ui';
 
-export interface SecretKeyFieldProps extends Omit<TextFieldProps, 'type' | 'value'> {
+export interface SecretKeyFieldProps extends Omit<PasswordFieldProps, 'value'> {
   value: string;
   /** The stored secret as the server shows it ('sk_test_...4f2a'); '' when none is stored. */
   masked: string;
@@ -16,14 +16,15 @@ function selectAll(event: SyntheticEvent<HTMLInputElement>) {
 }
 
 /**
- * The secret key's field. While it holds the stored, masked secret, all of it stays selected (on focus, click or
+ * The secret key's field: a password field (hidden until its button shows it), since a key typed in is whole.
+ * While it holds the stored, masked secret, all of it stays selected (on focus, click or
  * arrow key), so a key typed, a paste or a deletion replaces the whole mask: the admin never edits it into a
- * half-masked key, and what is sent is either the new key or the untouched mask that the form refuses.
+ * half-masked key, and what is sent is either the new key or the untouched mask, which keeps the stored key.
  */
 export function SecretKeyField({ value, masked, onFocus, onSelect, ...field }: SecretKeyFieldProps) {
   const holdsMask = masked !== '' && value === masked;
   return (
-    <TextField
+    <PasswordField
       {...field}
       value={value}
       dir="ltr"

@@ -63,6 +63,9 @@ const generalForm = (canvasElement: HTMLElement, words: SettingsMessages) =>
 /** A field of the Stripe card by its label (a required marker may follow it). */
 const stripeField = (form: ReturnType<typeof within>, role: 'textbox' | 'combobox', label: string) =>
   form.getByRole(role, { name: new RegExp(`^${label}`) });
+/** The secret key's password field (a password input has no role), by its label. */
+const secretField = (form: ReturnType<typeof within>, words: SettingsMessages) =>
+  form.getByLabelText(new RegExp(`^${words.secretKey}`)) as HTMLInputElement;
 
 export const Loading: Story = {
   args: { status: 'loading', general: null, stripe: null },
@@ -107,15 +110,19 @@ export const Populated: Story = {
     await expect(email).toHaveValue(generalSettings.contact_email);
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('dir', 'ltr');
-    await expect(general.getByRole('textbox', { name: words.description })).toHaveValue(
-      generalSettings.description,
-    );
+    const description = general.getByRole('textbox', { name: words.description });
+    await expect(description).toHaveValue(generalSettings.description);
+    // It says where it is published, and takes either language in its own direction.
+    await expect(description).toHaveAccessibleDescription(words.descriptionHelp);
+    await expect(description).toHaveAttribute('dir', 'auto');
     const stripe = stripeForm(canvasElement, words);
     await expect(stripeField(stripe, 'combobox', words.environment)).toHaveValue('test');
     await expect(stripeField(stripe, 'textbox', words.publishableKey)).toHaveValue(
       stripeCredentials.public_key,
     );
-    await expect(stripeField(stripe, 'textbox', words.secretKey)).toHaveValue('sk_test_...4f2a');
+    const secret = secretField(stripe, words);
+    await expect(secret).toHaveValue('sk_test_...4f2a');
+    await expect(secret).toHaveAttribute('type', 'password');
     await expect(stripe.getByRole('button', { name: words.saveStripe })).toBeEnabled();
     // The hidden, inert Notification Settings card of the old build is not there at all.
     await expect(within(canvasElement).queryByText(/Notification/)).toBeNull();
@@ -151,10 +158,13 @@ export const SavingStripe: Story = {
     const words = copy(globals);
     const stripe = stripeForm(canvasElement, words);
     await userEvent.selectOptions(stripeField(stripe, 'combobox', words.environment), 'live');
-    await userEvent.type(stripeField(stripe, 'textbox', words.secretKey), 'sk_live_51NewSecretKey7788');
+    const publicKey = stripeField(stripe, 'textbox', words.publishableKey);
+    await clearField(publicKey);
+    await userEvent.type(publicKey, 'pk_live_51NewPublicKey7788');
+    await userEvent.type(secretField(stripe, words), 'sk_live_51NewSecretKey7788');
     await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
     await expect(args.onSaveStripe).toHaveBeenCalledWith({
-      public_key: stripeCredentials.public_key,
+      public_key: 'pk_live_51NewPublicKey7788',
       secret_key: 'sk_live_51NewSecretKey7788',
       environment: 'live',
     });
@@ -204,7 +214,7 @@ export const FillAllFields: Story = {
     await expect(await stripe.findByText(words.rules.settings_fields_required)).toBeVisible();
     // The empty field is marked invalid (outlined in red); the filled one is not.
     await expect(stripeField(stripe, 'textbox', words.publishableKey)).toBeInvalid();
-    await expect(stripeField(stripe, 'textbox', words.secretKey)).toBeValid();
+    await expect(secretField(stripe, words)).toBeValid();
     await expect(args.onSaveStripe).not.toHaveBeenCalled();
   },
 };
@@ -215,7 +225,7 @@ export const SecretMasked: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = copy(globals);
     const stripe = stripeForm(canvasElement, words);
-    const secret = stripeField(stripe, 'textbox', words.secretKey) as HTMLInputElement;
+    const secret = secretField(stripe, words);
     await expect(secret).toHaveValue('sk_test_...4f2a');
     await expect(secret).toHaveAccessibleDescription(words.secretKeyHelp);
     await userEvent.click(secret);
@@ -231,13 +241,30 @@ export const SecretMasked: Story = {
 };
 export const SecretMaskedHebrew = hebrew<Story>(SecretMasked);
 
-/** Saving the untouched mask (or any key with '...') is refused before the call: the server would store it. */
+/** The show/hide button shows the secret as typed (the stored one as masked), and hides it again. */
+export const SecretShown: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const stripe = stripeForm(canvasElement, words);
+    const secret = secretField(stripe, words);
+    await expect(secret).toHaveAttribute('type', 'password');
+    await userEvent.click(stripe.getByRole('button', { name: words.showSecretKey }));
+    await expect(secret).toHaveAttribute('type', 'text');
+    await expect(secret).toHaveValue('sk_test_...4f2a');
+    await expect(stripe.getByRole('button', { name: words.hideSecretKey })).toBeVisible();
+  },
+  parameters: { blurBeforeScreenshot: true },
+};
+export const SecretShownHebrew = hebrew<Story>(SecretShown);
+
+/** A key with '...' typed in is refused before the call: the server would store it. */
 export const SecretHasDots: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const words = copy(globals);
     const stripe = stripeForm(canvasElement, words);
+    const secret = secretField(stripe, words);
+    await userEvent.type(secret, 'sk_test_...9f1b');
     await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
-    const secret = stripeField(stripe, 'textbox', words.secretKey);
     await waitFor(() =>
       expect(secret).toHaveAccessibleDescription(
         new RegExp(words.rules.secret_key_masked.replace(/\./g, '\\.')),
@@ -250,13 +277,76 @@ export const SecretHasDots: Story = {
 };
 export const SecretHasDotsHebrew = hebrew<Story>(SecretHasDots);
 
+/** The key prefixes the refusals name: data, written the same in the Hebrew sentences. */
+const keyPrefixes = 'pk_test_ pk_live_ sk_test_ sk_live_ rk_test_ rk_live_';
+
+/** Keys of the wrong shape or mode are refused before the call, each under its field: the issue's 'hello' and a live secret under Test. */
+export const KeysRefused: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const stripe = stripeForm(canvasElement, words);
+    const publicKey = stripeField(stripe, 'textbox', words.publishableKey);
+    await clearField(publicKey);
+    await userEvent.type(publicKey, 'hello');
+    const secret = secretField(stripe, words);
+    await userEvent.type(secret, 'sk_live_51NewSecretKey7788');
+    await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
+    await expect(publicKey).toHaveAccessibleDescription(words.rules.publishable_key_invalid);
+    await expect(secret).toHaveAccessibleDescription(words.rules.secret_key_environment_mismatch);
+    await expect(args.onSaveStripe).not.toHaveBeenCalled();
+  },
+  parameters: { blurBeforeScreenshot: true, dataWords: keyPrefixes },
+};
+export const KeysRefusedHebrew = hebrew<Story>(KeysRefused);
+
+/** Switching to Live with a live publishable key: the kept secret is a test key, so the secret is asked for. */
+export const EnvironmentNeedsSecret: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const stripe = stripeForm(canvasElement, words);
+    await userEvent.selectOptions(stripeField(stripe, 'combobox', words.environment), 'live');
+    const publicKey = stripeField(stripe, 'textbox', words.publishableKey);
+    await clearField(publicKey);
+    await userEvent.type(publicKey, 'pk_live_51NewPublicKey7788');
+    await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
+    const secret = secretField(stripe, words);
+    await expect(secret).toHaveAccessibleDescription(
+      new RegExp(words.rules.secret_key_environment_mismatch.replace(/[.()]/g, '\\$&')),
+    );
+    await expect(publicKey).toBeValid();
+    await expect(args.onSaveStripe).not.toHaveBeenCalled();
+  },
+  parameters: { blurBeforeScreenshot: true, dataWords: keyPrefixes },
+};
+export const EnvironmentNeedsSecretHebrew = hebrew<Story>(EnvironmentNeedsSecret);
+
+/** A new publishable key saves without re-typing the secret: the stored one is kept (no secret_key sent). */
+export const SecretKept: Story = {
+  args: { afterStripe: { status: 'saved' } },
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const stripe = stripeForm(canvasElement, words);
+    const publicKey = stripeField(stripe, 'textbox', words.publishableKey);
+    await clearField(publicKey);
+    await userEvent.type(publicKey, 'pk_test_51NewPublicKey0042');
+    await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
+    await expect(args.onSaveStripe).toHaveBeenCalledWith({
+      public_key: 'pk_test_51NewPublicKey0042',
+      environment: 'test',
+    });
+    await expect(await stripe.findByText(words.stripeSaved)).toBeVisible();
+  },
+  parameters: { blurBeforeScreenshot: true },
+};
+export const SecretKeptHebrew = hebrew<Story>(SecretKept);
+
 /** Typing over the masked secret replaces all of it; after the save the card says so. */
 export const Saved: Story = {
   args: { afterStripe: { status: 'saved' } },
   play: async ({ args, canvasElement, globals }) => {
     const words = copy(globals);
     const stripe = stripeForm(canvasElement, words);
-    const secret = stripeField(stripe, 'textbox', words.secretKey);
+    const secret = secretField(stripe, words);
     await userEvent.type(secret, 'sk_test_51NewSecretKey0042');
     await expect(secret).toHaveValue('sk_test_51NewSecretKey0042');
     await userEvent.click(stripe.getByRole('button', { name: words.saveStripe }));
@@ -301,6 +391,23 @@ export const Phone: Story = {
   },
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
+
+/** A Hebrew description reads right to left even in the English screen, as the Support page shows it. */
+export const HebrewDescription: Story = {
+  args: {
+    general: {
+      ...generalSettings,
+      description: 'שאלות על האפליקציה או על המנוי? כתבו אלינו ונענה תוך יום עסקים.',
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const description = generalForm(canvasElement, words).getByRole('textbox', { name: words.description });
+    await expect(getComputedStyle(description).direction).toBe('rtl');
+    await expect(description).toHaveAccessibleDescription(words.descriptionHelp);
+  },
+};
+export const HebrewDescriptionHebrew = hebrew<Story>(HebrewDescription);
 
 /** The notice of a refused save in `form`: it has the focus; returns the fields it names. */
 async function conflictNotice(form: HTMLElement, globals: Record<string, unknown>) {

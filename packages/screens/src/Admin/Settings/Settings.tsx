@@ -28,10 +28,10 @@ export interface GeneralSettingsSubmission {
   description: string;
 }
 
-/** What Save Stripe Settings hands over: the body of POST /api/stripe/credentials. */
+/** What Save Stripe Settings hands over: the body of POST /api/stripe/credentials (no secret: keep the stored one). */
 export interface StripeSettingsSubmission {
   public_key: string;
-  secret_key: string;
+  secret_key?: string;
   environment: PaymentEnvironment;
 }
 
@@ -240,7 +240,13 @@ function GeneralCard({
               <Wide>
                 <FinalField<string> name="description">
                   {({ input }) => (
-                    <TextArea {...controlProps(input)} label={words.description} rows={4} dir="auto" />
+                    <TextArea
+                      {...controlProps(input)}
+                      label={words.description}
+                      helpText={words.descriptionHelp}
+                      rows={4}
+                      dir="auto"
+                    />
                   )}
                 </FinalField>
               </Wide>

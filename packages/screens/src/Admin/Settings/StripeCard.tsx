@@ -55,12 +55,13 @@ function StripeFields({
       </FinalField>
       <Wide>
         <FinalField<string> name="public_key">
-          {({ input }) => (
+          {({ input, meta }) => (
             <TextField
               {...controlProps(input)}
               label={words.publishableKey}
               required
               aria-invalid={emptyPublicKey}
+              error={meta.submitFailed && !meta.dirtySinceLastSubmit ? meta.error : undefined}
               dir="ltr"
               autoComplete="off"
               spellCheck={false}
@@ -75,6 +76,7 @@ function StripeFields({
               {...controlProps(input)}
               masked={masked}
               label={words.secretKey}
+              labels={{ show: words.showSecretKey, hide: words.hideSecretKey }}
               required
               aria-invalid={emptySecretKey}
               helpText={masked && input.value === masked ? words.secretKeyHelp : undefined}
@@ -104,6 +106,7 @@ export function StripeCard({
   onDirtyChange: DirtyChange;
 }) {
   const initialValues = useMemo(() => stripeValuesOf(credentials), [credentials]);
+  const masked = credentials?.secret_key ?? '';
   const resolve = useConflictForm();
   const saving = save.status === 'saving';
   return (
@@ -111,8 +114,8 @@ export function StripeCard({
       <Form<StripeValues>
         initialValues={initialValues}
         initialValuesEqual={sameInitialValues}
-        validate={(values) => validateStripe(values, words)}
-        onSubmit={(values) => onSave(toStripeSubmission(values))}
+        validate={(values) => validateStripe(values, words, masked)}
+        onSubmit={(values) => onSave(toStripeSubmission(values, masked))}
         render={({ handleSubmit, form, error, submitFailed, dirtySinceLastSubmit, values }) => {
           // A validation failure is shown from the press of the button until the next edit, like a server error.
           const formError = submitFailed && !dirtySinceLastSubmit ? (error as string | undefined) : undefined;
@@ -136,14 +139,16 @@ export function StripeCard({
                   busy={saving}
                   onLoadTheirs={() => resolve.loadTheirs(form, stripeValuesOf(conflict.theirs), conflict)}
                   onOverwrite={() =>
-                    resolve.overwrite(form, (values) => conflict.onOverwrite(toStripeSubmission(values)))
+                    resolve.overwrite(form, (values) =>
+                      conflict.onOverwrite(toStripeSubmission(values, masked)),
+                    )
                   }
                 />
               )}
               <Fields>
                 <StripeFields
                   words={words}
-                  masked={credentials?.secret_key ?? ''}
+                  masked={masked}
                   emptyPublicKey={empty('public_key')}
                   emptySecretKey={empty('secret_key')}
                 />

@@ -14,6 +14,8 @@ export interface SettingsMessages {
   contactNumber: string;
   contactEmail: string;
   description: string;
+  /** Where the description is published: readers see it, in the site's Hebrew, on the public Support page. */
+  descriptionHelp: string;
   invalidEmail: string;
   saveGeneral: string;
   saving: string;
@@ -25,6 +27,9 @@ export interface SettingsMessages {
   publishableKey: string;
   secretKey: string;
   secretKeyHelp: string;
+  /** The secret key's show/hide button. */
+  showSecretKey: string;
+  hideSecretKey: string;
   saveStripe: string;
   stripeSaved: string;
   /** The rules the server checks too, by its refusal code: the same words as its refusal. */
@@ -43,6 +48,7 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     contactNumber: settingsLabels.en.contact_number,
     contactEmail: settingsLabels.en.contact_email,
     description: settingsLabels.en.description,
+    descriptionHelp: 'Shown to readers on the public site’s Support page, which is in Hebrew.',
     invalidEmail: 'Contact Email must be a valid e-mail address',
     saveGeneral: 'Save Changes',
     saving: verbs.en.saving,
@@ -54,7 +60,9 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     publishableKey: stripeLabels.en.public_key,
     secretKey: stripeLabels.en.secret_key,
     secretKeyHelp:
-      'The saved key is shown masked. Type or paste the full secret key to replace it; it is needed with every save.',
+      'The saved key is shown masked and is kept when you save. To replace it, type or paste the full secret key.',
+    showSecretKey: 'Show secret key',
+    hideSecretKey: 'Hide secret key',
     saveStripe: 'Save Stripe Settings',
     stripeSaved: 'Stripe settings saved.',
     rules: ruleWords.en,
@@ -69,6 +77,7 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     contactNumber: settingsLabels.he.contact_number,
     contactEmail: settingsLabels.he.contact_email,
     description: settingsLabels.he.description,
+    descriptionHelp: 'מוצג לקוראים בעמוד התמיכה של האתר הציבורי.',
     invalidEmail: 'כתובת הדוא״ל ליצירת קשר אינה תקינה',
     saveGeneral: 'שמירת השינויים',
     saving: verbs.he.saving,
@@ -80,7 +89,9 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     publishableKey: stripeLabels.he.public_key,
     secretKey: stripeLabels.he.secret_key,
     secretKeyHelp:
-      'המפתח השמור מוצג מוסתר. כדי להחליף אותו יש להקליד או להדביק את המפתח הסודי המלא; הוא נדרש בכל שמירה.',
+      'המפתח השמור מוצג מוסתר ונשמר כפי שהוא. כדי להחליף אותו יש להקליד או להדביק את המפתח הסודי המלא.',
+    showSecretKey: 'הצגת המפתח הסודי',
+    hideSecretKey: 'הסתרת המפתח הסודי',
     saveStripe: 'שמירת הגדרות Stripe',
     stripeSaved: 'הגדרות Stripe נשמרו.',
     rules: ruleWords.he,
