@@ -7,8 +7,8 @@ import { CatchAllRoute } from './routes/CatchAllRoute';
 /**
  * The spec's route table as a data router (so unsaved-changes guards can use `useBlocker`).
  *
- * Each area is lazily loaded: `routes/public` (the Hebrew site), `routes/auth` (login), `routes/account`
- * (account deletion) and `routes/admin` (the logged-in area). The public site and the admin area are two
+ * Each area is lazily loaded: `routes/public` (the Hebrew site), `routes/auth` (the admin's login),
+ * `routes/account` (a reader's account page and account deletion, in the public site's frame) and `routes/admin` (the logged-in area). The public site and the admin area are two
  * chunks each: the page a visitor lands on with its frame (home; dashboard), then `pages` with the rest, so
  * the home and a sign-in download only what they show. Screens that use the rich-text editor (chapters,
  * verses) have their own chunk too, so neither the public site nor the dashboard downloads Slate:
@@ -20,6 +20,9 @@ const publicPage = (name: keyof typeof import('./routes/public')) => async () =>
 });
 const morePublicPage = (name: keyof typeof import('./routes/public/pages')) => async () => ({
   Component: (await import('./routes/public/pages'))[name],
+});
+const accountPage = (name: keyof typeof import('./routes/account')) => async () => ({
+  Component: (await import('./routes/account'))[name],
 });
 const adminPage = (name: keyof typeof import('./routes/admin')) => async () => ({
   Component: (await import('./routes/admin'))[name],
@@ -77,15 +80,13 @@ export const routes: RouteObject[] = [
           { path: 'experiences', lazy: morePublicPage('ExperiencesRoute') },
           { path: 'support', lazy: morePublicPage('SupportRoute') },
           { path: 'signup', lazy: morePublicPage('SignUpRoute') },
+          { path: 'account', lazy: accountPage('AccountRoute') },
+          { path: 'delete-account', lazy: accountPage('DeleteAccountRoute') },
         ],
       },
       {
         path: 'login',
         lazy: async () => ({ Component: (await import('./routes/auth')).LoginRoute }),
-      },
-      {
-        path: 'delete-account',
-        lazy: async () => ({ Component: (await import('./routes/account')).DeleteAccountRoute }),
       },
       {
         lazy: adminPage('AdminLayoutRoute'),

@@ -29,6 +29,16 @@ export function optionalText(label: string, max = LIMITS.text) {
     .optional();
 }
 
+/** An optional https address; blank clears it (absent stays undefined). */
+export function optionalHttpsUrl(label: string, max = 500) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => value === '' || isHttpsUrl(value), `${label} must be an https:// address`)
+    .optional();
+}
+
 /** An optional multi-line plain text field (line breaks kept), cleaned as plain text. */
 export function longText(label: string) {
   return z

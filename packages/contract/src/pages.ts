@@ -1,8 +1,8 @@
 import { adminPages } from './sections';
 
 /**
- * The web app's pages, as its router's patterns (`:name` is one path segment): the public site, the sign-in
- * and account deletion, then the admin area's pages from its registry. The server answers these with the app
+ * The web app's pages, as its router's patterns (`:name` is one path segment): the public site (with a
+ * reader's account page and account deletion), the admin's sign-in, then the admin area's pages from its registry. The server answers these with the app
  * and status 200, any other page path with the app and status 404 (the app draws its 404); the app's router
  * test checks it declares exactly these. This module imports only the zod-free registry.
  */
@@ -16,6 +16,7 @@ export const appPages: readonly string[] = [
   '/support',
   '/signup',
   '/login',
+  '/account',
   '/delete-account',
   ...Object.values(adminPages).map((page) => page.path),
 ];

@@ -3,6 +3,15 @@ import { bearer, form, sharedTestApp } from './helpers/testApp';
 
 const t = sharedTestApp({ admin: true, reset: true });
 
+/** The public site's links until an admin sets them: none (the site hides them). */
+const noLinks = {
+  app_store_url: '',
+  google_play_url: '',
+  facebook_url: '',
+  instagram_url: '',
+  youtube_url: '',
+};
+
 const update = (fields: Record<string, string>) =>
   t.inject({
     method: 'POST',
@@ -17,7 +26,14 @@ test('GET /api/help-and-support is public and starts empty', async () => {
     success: true,
     status_code: 200,
     message: 'Help and support',
-    data: { _id: expect.any(String), contact_number: '', contact_email: '', description: '', version: 1 },
+    data: {
+      _id: expect.any(String),
+      contact_number: '',
+      contact_email: '',
+      description: '',
+      ...noLinks,
+      version: 1,
+    },
   });
 });
 
@@ -35,6 +51,7 @@ test('update-general-settings saves the contact details that help-and-support re
     contact_number: '+972-3-555-0100',
     contact_email: 'help@example.com',
     description: 'שאלות? כתבו לנו',
+    ...noLinks,
     version: 2,
   };
   expect(response.json().data).toEqual(expected);
@@ -130,4 +147,36 @@ test('stripe fields on the general settings call follow the credentials rules', 
   expect(kept.statusCode, kept.body).toBe(200);
   const after = await t.inject({ method: 'GET', url: '/api/stripe/credentials', headers: bearer(t.admin) });
   expect(after.json().data).toMatchObject({ public_key: 'pk_live_2', secret_key: 'sk_live...cdef' });
+});
+
+test('the public links are saved as https addresses, read by anyone, and cleared when blank', async () => {
+  const links = {
+    app_store_url: 'https://apps.apple.com/app/id1234567890',
+    google_play_url: 'https://play.google.com/store/apps/details?id=com.example.bible',
+    facebook_url: 'https://www.facebook.com/illustrated.bible',
+    instagram_url: 'https://www.instagram.com/illustrated.bible',
+    youtube_url: 'https://www.youtube.com/@illustrated.bible',
+  };
+  expect((await update(links)).statusCode).toBe(200);
+  const read = async () => (await t.inject({ method: 'GET', url: '/api/help-and-support' })).json().data;
+  expect(await read()).toMatchObject(links);
+  // One left out stays; one sent blank is cleared.
+  expect((await update({ instagram_url: '' })).statusCode).toBe(200);
+  expect(await read()).toMatchObject({ ...links, instagram_url: '' });
+});
+
+test.each([
+  [{ app_store_url: 'http://apps.apple.com/app/id1' }, 'App Store Link must be an https:// address'],
+  [{ google_play_url: 'play.google.com/store' }, 'Google Play Link must be an https:// address'],
+  [{ facebook_url: 'javascript:alert(1)' }, 'Facebook Link must be an https:// address'],
+  [
+    { youtube_url: `https://www.youtube.com/${'a'.repeat(500)}` },
+    'YouTube Link must be at most 500 characters',
+  ],
+])('a public link that is not an https address %j → 400, nothing saved', async (fields, message) => {
+  const before = (await t.inject({ method: 'GET', url: '/api/help-and-support' })).json().data;
+  const response = await update(fields);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toContain(message);
+  expect((await t.inject({ method: 'GET', url: '/api/help-and-support' })).json().data).toEqual(before);
 });

@@ -7,7 +7,8 @@ export function useContact(): ContactState {
   const { data, error } = useCall(settingsCalls.helpAndSupport, {}, { revalidateOnFocus: false });
   if (data) {
     const { contact_number, contact_email, description } = data.data;
-    return { status: 'ready', contact_number, contact_email, description };
+    // The settings name their links by the fields the footer reads (PublicLinks).
+    return { status: 'ready', contact_number, contact_email, description, links: data.data };
   }
   return { status: error ? 'error' : 'loading' };
 }

@@ -3,7 +3,8 @@ import { defineCall } from '../define';
 import { conflictOf, success } from '../envelope';
 import { isPhoneNumber, paymentEnvironments } from '../constants';
 import { generalSettings } from '../entities/settings';
-import { longText, optionalText, readVersion } from '../fields';
+import { longText, optionalHttpsUrl, optionalText, readVersion } from '../fields';
+import { publicLinkFields, settingsLabels } from '../labels/settings';
 import { settingsCalls as endpoints } from '../endpoints/settings';
 
 const optionalEmail = z
@@ -23,6 +24,11 @@ const optionalPhone = optionalText('Contact Number', 50).refine(
   'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
 );
 
+/** Each public link, checked as an https address and named by its English label in a refusal. */
+const publicLinkBody = Object.fromEntries(
+  publicLinkFields.map((field) => [field, optionalHttpsUrl(settingsLabels.en[field])]),
+) as Record<(typeof publicLinkFields)[number], ReturnType<typeof optionalHttpsUrl>>;
+
 export const settingsCalls = {
   helpAndSupport: defineCall({
     ...endpoints.helpAndSupport,
@@ -38,6 +44,7 @@ export const settingsCalls = {
       contact_number: optionalPhone,
       contact_email: optionalEmail,
       description: longText('Description'),
+      ...publicLinkBody,
       stripe_publishable_key: optionalText('Publishable Key', 500),
       stripe_secret_key: optionalText('Secret Key', 500),
       stripe_environment: z.union([z.enum(paymentEnvironments), z.literal('')]).optional(),

@@ -7,6 +7,12 @@ export const generalSettings = z.object({
   contact_number: z.string(),
   contact_email: z.string(),
   description: z.string(),
+  /** The public site's store and social links: an https address, or '' (the site hides the link). */
+  app_store_url: z.string(),
+  google_play_url: z.string(),
+  facebook_url: z.string(),
+  instagram_url: z.string(),
+  youtube_url: z.string(),
   version: recordVersion,
 });
 export type GeneralSettings = z.infer<typeof generalSettings>;

@@ -10,5 +10,5 @@ export * from './PrivacyPolicy';
 export * from './NotFound';
 export * from './DeleteAccount';
 export type { PageMeta } from './common/PageMeta';
-export type { ContactState } from './common/contact';
+export { publicLinks, type ContactState, type PublicLinks } from './common/contact';
 export type { PageLocale } from './common/LanguageSwitch';

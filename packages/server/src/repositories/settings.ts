@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { nowIso } from '../db/portable';
 import type { Database, GeneralSettingsTable, PaymentSettingsTable } from '../db/schema';
+import type { SettingsField } from '@bible-admin/contract';
 import { atVersion, checkVersion, nextVersion, type ReadVersion } from './versions';
 
 export type GeneralSettingsRow = Selectable<GeneralSettingsTable>;
@@ -21,6 +22,11 @@ export async function getGeneralSettings(db: Kysely<Database>): Promise<GeneralS
     contact_number: '',
     contact_email: '',
     description: '',
+    app_store_url: '',
+    google_play_url: '',
+    facebook_url: '',
+    instagram_url: '',
+    youtube_url: '',
     updated_at: nowIso(),
     version: 1,
   };
@@ -36,7 +42,7 @@ export async function getGeneralSettings(db: Kysely<Database>): Promise<GeneralS
 /** With `version`, only over that version (else StaleVersionError). Returns the settings as stored. */
 export async function updateGeneralSettings(
   db: Kysely<Database>,
-  changes: Partial<Pick<GeneralSettingsRow, 'contact_number' | 'contact_email' | 'description'>>,
+  changes: Partial<Pick<GeneralSettingsRow, SettingsField>>,
   version?: ReadVersion,
 ): Promise<GeneralSettingsRow> {
   const current = await getGeneralSettings(db);

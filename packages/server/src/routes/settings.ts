@@ -12,6 +12,11 @@ const present = (row: GeneralSettingsRow): GeneralSettings => ({
   contact_number: row.contact_number,
   contact_email: row.contact_email,
   description: row.description,
+  app_store_url: row.app_store_url,
+  google_play_url: row.google_play_url,
+  facebook_url: row.facebook_url,
+  instagram_url: row.instagram_url,
+  youtube_url: row.youtube_url,
   version: row.version,
 });
 

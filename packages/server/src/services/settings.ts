@@ -1,4 +1,4 @@
-import type { settingsCalls } from '@bible-admin/contract';
+import { settingsFields, type SettingsField, type settingsCalls } from '@bible-admin/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
@@ -34,11 +34,10 @@ export async function saveGeneralSettings(
         actor,
       );
     }
-    const fields = {
-      ...(body.contact_number !== undefined ? { contact_number: body.contact_number } : {}),
-      ...(body.contact_email !== undefined ? { contact_email: body.contact_email } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
-    };
+    // The fields sent; one left out stays as it was.
+    const fields = Object.fromEntries(
+      settingsFields.filter((field) => body[field] !== undefined).map((field) => [field, body[field]]),
+    ) as Partial<Pick<GeneralSettingsRow, SettingsField>>;
     const before = await getGeneralSettings(trx);
     const after = await updateGeneralSettings(trx, fields, body.version);
     const changed = changedFields(before, fields);

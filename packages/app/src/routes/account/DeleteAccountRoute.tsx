@@ -5,6 +5,7 @@ import {
   DeleteAccount,
   deleteAccountMeta,
   type DeleteAccountLogin,
+  type DeleteAccountProps,
   type DeleteAccountState,
 } from '@bible-admin/screens';
 import { call } from '../../api/client';
@@ -12,7 +13,7 @@ import { errorMessage, refusalWords } from '../../api/catalogue';
 import { accountWords } from '../../api/catalogue/account';
 import { isApiError } from '../../api/errors';
 import { usePageHead } from '../../head/PageHead';
-import { deletionToken } from '../../session';
+import { deletionToken, readerEmail } from '../../session';
 import { usePageLocale } from '../../usePageLocale';
 import { SignedOutOnly } from '../SignedOutOnly';
 import type { PageLocale } from '@bible-admin/screens';
@@ -29,11 +30,17 @@ function loginError(error: unknown, locale: PageLocale): string {
   return errorMessage(error, locale, words.failed);
 }
 
+/** Signed in: the account page shows the account, the deletion page asks to confirm. */
+function signedIn(page: DeleteAccountProps['page'], email: string | undefined): DeleteAccountState {
+  return page === 'account' ? { step: 'account', email } : { step: 'confirm', email };
+}
+
 /**
- * An end user deletes their own account: log in on the app's auth base (or arrive with `?token=`), confirm,
- * done. The token lives under the page's own key, never the admin's.
+ * A reader (an app user, not an admin) and their account, on the app's auth base: log in (or arrive at the
+ * deletion page with `?token=`), see which account is signed in, delete it or sign out. The token lives under
+ * the page's own key, never the admin's.
  */
-function DeleteAccountPage() {
+function ReaderAccountPage({ page }: { page: DeleteAccountProps['page'] }) {
   const [params, setParams] = useSearchParams();
   const [locale, setLocale] = usePageLocale();
   usePageHead(deleteAccountMeta(locale));
@@ -50,8 +57,14 @@ function DeleteAccountPage() {
     setParams(rest, { replace: true });
   }, [params, setParams]);
   const [state, setState] = useState<DeleteAccountState>(() =>
-    token ? { step: 'confirm' } : { step: 'login' },
+    token ? signedIn(page, readerEmail.read() ?? undefined) : { step: 'login' },
   );
+
+  const forget = () => {
+    deletionToken.clear();
+    readerEmail.clear();
+    setToken(null);
+  };
 
   const onLogin = async ({ email, password }: DeleteAccountLogin) => {
     setState({ step: 'login', submitting: true });
@@ -62,42 +75,58 @@ function DeleteAccountPage() {
         return;
       }
       deletionToken.write(reply.access_token, true);
+      // The account as the server names it, not as typed.
+      readerEmail.write(reply.user.email, true);
       setToken(reply.access_token);
-      setState({ step: 'confirm' });
+      setState(signedIn(page, reply.user.email));
     } catch (error) {
       setState({ step: 'login', error: loginError(error, locale) });
     }
   };
 
   const onDelete = async () => {
-    setState({ step: 'confirm', deleting: true });
+    const email = state.step === 'confirm' ? state.email : undefined;
+    setState({ step: 'confirm', email, deleting: true });
     try {
       await call(accountCalls.deleteAccount, { token });
-      deletionToken.clear();
-      setToken(null);
+      forget();
       setState({ step: 'deleted' });
     } catch (error) {
       // The spec only logs it; the page stays on the confirmation and says why.
       console.warn('Account deletion failed', error);
-      setState({ step: 'confirm', error: errorMessage(error, locale) });
+      setState({ step: 'confirm', email, error: errorMessage(error, locale) });
     }
   };
 
   return (
     <DeleteAccount
+      page={page}
       state={state}
       locale={locale}
       onLocaleChange={setLocale}
       onLogin={(values) => void onLogin(values)}
       onDelete={() => void onDelete()}
+      onSignOut={() => {
+        forget();
+        setState({ step: 'login' });
+      }}
     />
+  );
+}
+
+/** The public site's "login": a reader's account page. */
+export function AccountRoute() {
+  return (
+    <SignedOutOnly>
+      <ReaderAccountPage page="account" />
+    </SignedOutOnly>
   );
 }
 
 export function DeleteAccountRoute() {
   return (
     <SignedOutOnly>
-      <DeleteAccountPage />
+      <ReaderAccountPage page="delete" />
     </SignedOutOnly>
   );
 }

@@ -1,2 +1,2 @@
-// The account-deletion page's chunk (end users, their own auth base and token).
-export { DeleteAccountRoute } from './DeleteAccountRoute';
+// The reader's account chunk (the account page and account deletion: end users, their own auth base and token).
+export { AccountRoute, DeleteAccountRoute } from './DeleteAccountRoute';

@@ -7,6 +7,7 @@ import {
   faqMeta,
   PrivacyPolicy,
   privacyPolicyMeta,
+  publicLinks,
   Services,
   servicesMeta,
   SignUp,
@@ -44,7 +45,7 @@ export function ExperiencesRoute() {
 
 export function SignUpRoute() {
   usePageHead(signUpMeta);
-  return <SignUp />;
+  return <SignUp links={publicLinks(useContact())} />;
 }
 
 export function SupportRoute() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { PHONE } from '../../storybook/storyFrames';
+import { inPublicLayout, PHONE } from '../../storybook/storyFrames';
 import { DeleteAccount, type DeleteAccountProps } from './DeleteAccount';
 import { deleteAccountMessages } from './messages';
 
@@ -25,13 +25,30 @@ function LikeTheApp(args: DeleteAccountProps) {
 const meta = {
   title: 'Screens/Public/DeleteAccount',
   component: DeleteAccount,
-  parameters: { layout: 'fullscreen' },
-  args: { state: { step: 'login' }, locale: 'en', onLocaleChange: fn(), onLogin: fn(), onDelete: fn() },
+  // The footer's contact e-mail is data, not the interface's words.
+  parameters: { layout: 'fullscreen', dataWords: ['support@example.com'] },
+  // The site's frame is Hebrew, right to left, whichever language the page itself shows.
+  globals: { dir: 'rtl' },
+  // In the public site's frame, as the app shows it: header (with the way home) and footer.
+  decorators: [
+    (Story, context) =>
+      inPublicLayout(context.args.page === 'account' ? '/account' : '/delete-account')(Story, context),
+  ],
+  args: {
+    page: 'delete',
+    state: { step: 'login' },
+    locale: 'en',
+    onLocaleChange: fn(),
+    onLogin: fn(),
+    onDelete: fn(),
+    onSignOut: fn(),
+  },
 } satisfies Meta<typeof DeleteAccount>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const hebrew = { locale: 'he' } as const;
+const DANA = 'dana@example.com';
 const rtl = { dir: 'rtl' } as const;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
@@ -103,26 +120,98 @@ export const LoginErrorHebrew: Story = {
 };
 
 export const Confirm: Story = {
-  args: { state: { step: 'confirm' } },
+  args: { state: { step: 'confirm', email: DANA } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Delete Your Account' })).toBeVisible();
     await expect(canvas.getByText('This action is irreversible.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete My Account' })).toBeEnabled();
+    // It names the account that will go, and offers a way out: back to the account, or sign out.
+    await expect(canvas.getByText(DANA)).toBeVisible();
+    await expect(canvas.getByText(/The account to delete:/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/account');
+    // In the site's frame: the header's brand is the way home.
+    await expect(canvas.getByRole('link', { name: 'תנ״ך מאויר' })).toHaveAttribute('href', '/');
   },
 };
 
 export const ConfirmHebrew: Story = {
-  args: { ...hebrew, state: { step: 'confirm' } },
+  args: { ...hebrew, state: { step: 'confirm', email: DANA } },
+  globals: rtl,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'מחיקת החשבון שלי' })).toBeVisible();
+    await expect(canvas.getByText(/החשבון שיימחק:/)).toHaveTextContent(DANA);
+    await expect(canvas.getByRole('link', { name: 'ביטול' })).toHaveAttribute('href', '/account');
+    await userEvent.click(canvas.getByRole('button', { name: 'התנתקות' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+/** Arriving with a link's token: the page does not know the e-mail and names no account. */
+export const ConfirmFromLink: Story = {
+  args: { state: { step: 'confirm' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Delete Your Account' })).toBeVisible();
+    await expect(canvas.queryByText(/The account to delete:/)).toBeNull();
+  },
+};
+
+/** The public site's "login": a reader (an app user) signs in to their account, not to the admin. */
+export const AccountLoginHebrew: Story = {
+  args: { ...hebrew, page: 'account' },
   globals: rtl,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'מחיקת החשבון שלי' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'החשבון שלי' })).toBeVisible();
+    await expect(canvas.queryByText(/ממשק הניהול/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'התחברות' })).toHaveAttribute('aria-current', 'page');
   },
+};
+
+export const AccountLogin: Story = {
+  args: { page: 'account' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Your account' }),
+    ).toBeVisible();
+  },
+};
+
+/** Signed in: which account, a way to delete it, and sign out. */
+export const AccountSignedInHebrew: Story = {
+  args: { ...hebrew, page: 'account', state: { step: 'account', email: DANA } },
+  globals: rtl,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/מחוברים בתור/)).toHaveTextContent(DANA);
+    await expect(canvas.getByRole('link', { name: 'מחיקת החשבון שלי' })).toHaveAttribute(
+      'href',
+      '/delete-account',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'התנתקות' }));
+    await expect(args.onSignOut).toHaveBeenCalledOnce();
+  },
+};
+
+export const AccountSignedIn: Story = {
+  args: { page: 'account', state: { step: 'account', email: DANA } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Signed in as/)).toHaveTextContent(DANA);
+    await expect(canvas.getByRole('button', { name: 'Sign out' })).toBeEnabled();
+  },
+};
+
+export const AccountSignedInPhoneHebrew: Story = {
+  ...AccountSignedInHebrew,
+  parameters: PHONE,
 };
 
 /** The product's own dialog asks before anything is deleted; Cancel deletes nothing. */
 export const ConfirmDialogOpen: Story = {
-  args: { state: { step: 'confirm' } },
+  args: { state: { step: 'confirm', email: DANA } },
   parameters: { before: 'Confirm' },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,7 +229,7 @@ export const ConfirmDialogOpen: Story = {
 
 /** The dialog open over the Hebrew page, focus on Cancel; nothing deleted yet. */
 export const ConfirmDialogOpenHebrew: Story = {
-  args: { ...hebrew, state: { step: 'confirm' } },
+  args: { ...hebrew, state: { step: 'confirm', email: DANA } },
   globals: rtl,
   parameters: { before: 'ConfirmHebrew' },
   play: async ({ args, canvasElement }) => {
@@ -154,7 +243,7 @@ export const ConfirmDialogOpenHebrew: Story = {
 
 /** Delete in the dialog hands the deletion to the app; while it runs the dialog stays open, busy. */
 export const Deleting: Story = {
-  args: { state: { step: 'confirm' } },
+  args: { state: { step: 'confirm', email: DANA } },
   render: (args) => <LikeTheApp {...args} />,
   parameters: { before: 'ConfirmDialogOpen', blurBeforeScreenshot: true },
   play: async ({ args, canvasElement }) => {

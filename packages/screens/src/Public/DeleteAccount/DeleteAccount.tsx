@@ -2,22 +2,35 @@ import { useState } from 'react';
 import { Form, Field } from 'react-final-form';
 import styled from 'styled-components';
 import { Banner, Button, ConfirmDialog, Icon, PasswordField, TextField } from '@bible-admin/ui';
+import { LinkButton } from '../../internal/LinkButton';
 import { useScreenMessages } from '../../messages';
 import { BilingualPage, type BilingualProps } from '../common/BilingualPage';
 import type { PageMeta } from '../common/PageMeta';
 import { deleteAccountMessages } from './messages';
 import { validateLogin, type DeleteAccountLogin } from './validate';
 
-/** Where the page is: logging in, confirming with a token, or done. Errors are the app's words. */
+/** The reader's account page (the public site's "login") and the deletion page: one flow, two entries. */
+export const ACCOUNT_PATH = '/account';
+export const DELETE_ACCOUNT_PATH = '/delete-account';
+
+/**
+ * Where the page is: logging in, signed in (the account page), confirming the deletion, or done. `email` is
+ * the signed-in account when the page knows it (not after arriving with a link's token). Errors are the
+ * app's words.
+ */
 export type DeleteAccountState =
   | { step: 'login'; submitting?: boolean; error?: string }
-  | { step: 'confirm'; deleting?: boolean; error?: string }
+  | { step: 'account'; email?: string }
+  | { step: 'confirm'; email?: string; deleting?: boolean; error?: string }
   | { step: 'deleted' };
 
 export interface DeleteAccountProps extends BilingualProps {
+  /** Which entry: the account page signs in to see the account, the deletion page to delete it. */
+  page: 'account' | 'delete';
   state: DeleteAccountState;
   onLogin: (values: DeleteAccountLogin) => void;
   onDelete: () => void;
+  onSignOut: () => void;
 }
 
 /** The deletion page's head in the given language. */
@@ -26,11 +39,12 @@ export function deleteAccountMeta(locale: 'en' | 'he'): PageMeta {
   return { title: words.metaTitle, description: words.metaDescription, lang: locale };
 }
 
-const Page = styled.main`
+// Inside the public site's frame (its <main>): a block of the page, not a page of its own.
+const Page = styled.div`
   display: grid;
   place-items: center;
-  min-block-size: 100vh;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.xxxl};
+  padding-inline: ${({ theme }) => theme.space.lg};
 `;
 
 const Panel = styled.section`
@@ -65,6 +79,20 @@ const Warning = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+const Who = styled.p`
+  margin: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  > * {
+    flex: 1 1 auto;
+  }
+`;
+
 const FormBody = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -79,17 +107,19 @@ const Done = styled.div`
 `;
 
 function LoginStep({
+  page,
   state,
   onLogin,
 }: {
+  page: DeleteAccountProps['page'];
   state: Extract<DeleteAccountState, { step: 'login' }>;
   onLogin: DeleteAccountProps['onLogin'];
 }) {
   const words = useScreenMessages(deleteAccountMessages);
   return (
     <Panel aria-labelledby="delete-login-title">
-      <Title id="delete-login-title">{words.loginTitle}</Title>
-      <Lead>{words.loginLead}</Lead>
+      <Title id="delete-login-title">{page === 'account' ? words.accountLoginTitle : words.loginTitle}</Title>
+      <Lead>{page === 'account' ? words.accountLoginLead : words.loginLead}</Lead>
       {state.error && (
         <Banner type="error" autoCloseMs={null} closable={false}>
           {state.error}
@@ -139,12 +169,49 @@ function LoginStep({
   );
 }
 
+/** Which account is signed in, as a line: "Signed in as dana@example.com". */
+function SignedInAs({ label, email }: { label: string; email?: string }) {
+  if (!email) return null;
+  return (
+    <Who>
+      {label} <bdi dir="ltr">{email}</bdi>
+    </Who>
+  );
+}
+
+function AccountStep({
+  state,
+  onSignOut,
+}: {
+  state: Extract<DeleteAccountState, { step: 'account' }>;
+  onSignOut: () => void;
+}) {
+  const words = useScreenMessages(deleteAccountMessages);
+  return (
+    <Panel aria-labelledby="account-title">
+      <Title id="account-title">{words.accountTitle}</Title>
+      <SignedInAs label={words.signedInAs} email={state.email} />
+      <Lead>{words.accountLead}</Lead>
+      <Actions>
+        <LinkButton to={DELETE_ACCOUNT_PATH} $variant="secondary">
+          {words.deleteButton}
+        </LinkButton>
+        <Button variant="primary" onClick={onSignOut}>
+          {words.signOut}
+        </Button>
+      </Actions>
+    </Panel>
+  );
+}
+
 function ConfirmStep({
   state,
   onDelete,
+  onSignOut,
 }: {
   state: Extract<DeleteAccountState, { step: 'confirm' }>;
   onDelete: () => void;
+  onSignOut: () => void;
 }) {
   const words = useScreenMessages(deleteAccountMessages);
   const [asking, setAsking] = useState(false);
@@ -159,6 +226,7 @@ function ConfirmStep({
         <Icon name="warning" />
         {words.irreversible}
       </Warning>
+      <SignedInAs label={words.accountToDelete} email={state.email} />
       <Lead>{words.consequences}</Lead>
       {state.error && (
         <Banner type="error" autoCloseMs={null} closable={false}>
@@ -168,6 +236,14 @@ function ConfirmStep({
       <Button variant="danger" fullWidth onClick={() => setAsking(true)} disabled={state.deleting}>
         {words.deleteButton}
       </Button>
+      <Actions>
+        <LinkButton to={ACCOUNT_PATH} $variant="secondary">
+          {words.cancel}
+        </LinkButton>
+        <Button variant="secondary" onClick={onSignOut} disabled={state.deleting}>
+          {words.signOut}
+        </Button>
+      </Actions>
       <ConfirmDialog
         open={asking || Boolean(state.deleting)}
         variant="danger"
@@ -196,13 +272,25 @@ function DeletedStep() {
   );
 }
 
-/** Account deletion for end users: log in (or arrive with a token), confirm, done. English or Hebrew. */
-export function DeleteAccount({ state, locale, onLocaleChange, onLogin, onDelete }: DeleteAccountProps) {
+/**
+ * A reader's account, English or Hebrew: log in (or arrive with a token), see which account is signed in,
+ * delete it (confirm, done) or sign out.
+ */
+export function DeleteAccount({
+  page,
+  state,
+  locale,
+  onLocaleChange,
+  onLogin,
+  onDelete,
+  onSignOut,
+}: DeleteAccountProps) {
   return (
-    <BilingualPage locale={locale} onLocaleChange={onLocaleChange}>
+    <BilingualPage locale={locale} onLocaleChange={onLocaleChange} framed>
       <Page>
-        {state.step === 'login' && <LoginStep state={state} onLogin={onLogin} />}
-        {state.step === 'confirm' && <ConfirmStep state={state} onDelete={onDelete} />}
+        {state.step === 'login' && <LoginStep page={page} state={state} onLogin={onLogin} />}
+        {state.step === 'account' && <AccountStep state={state} onSignOut={onSignOut} />}
+        {state.step === 'confirm' && <ConfirmStep state={state} onDelete={onDelete} onSignOut={onSignOut} />}
         {state.step === 'deleted' && <DeletedStep />}
       </Page>
     </BilingualPage>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inPublicLayout, PHONE, publicParameters, rtlGlobals } from '../../storybook/storyFrames';
+import { inPublicLayout, linksReady, PHONE, publicParameters, rtlGlobals } from '../../storybook/storyFrames';
 import { Home } from './Home';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   parameters: publicParameters,
   globals: rtlGlobals,
   decorators: [inPublicLayout('/')],
+  args: { links: linksReady },
 } satisfies Meta<typeof Home>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,14 +24,32 @@ export const Desktop: Story = {
       '#download',
     );
     await expect(canvas.getAllByRole('listitem').length).toBeGreaterThan(10);
-    await expect(canvas.getByRole('link', { name: /App Store/ })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Google Play/ })).toBeVisible();
+    // The store buttons lead to the listings the settings name.
+    await expect(canvas.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'href',
+      linksReady.app_store_url,
+    );
+    await expect(canvas.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'href',
+      linksReady.google_play_url,
+    );
     await expect(canvas.getAllByRole('img', { name: 'דירוג: 5 מתוך 5 כוכבים' })).toHaveLength(3);
     await expect(canvas.getByRole('banner')).toHaveAttribute('data-solid', 'false');
   },
 };
 
 export const Phone: Story = { parameters: PHONE };
+
+/** Only a Google Play listing in the settings: no App Store button leading nowhere. */
+export const OnlyGooglePlay: Story = {
+  args: { links: { google_play_url: linksReady.google_play_url } },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Google Play/ })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /App Store/ })).toBeNull();
+  },
+};
 
 /** The FAQ with its first question open. */
 export const FaqOpen: Story = {

@@ -4,6 +4,7 @@ import { FeatureCards } from '../common/FeatureCards';
 import { Inner, Section, SectionTitle } from '../common/layout';
 import { marketingMessages } from '../common/messages';
 import { onDarkFocus } from '../common/PublicTheme';
+import type { PublicLinks } from '../common/contact';
 import { StoreButtons } from '../common/StoreButtons';
 import { Testimonials } from '../common/Testimonials';
 import { publicCopy } from '../../messages';
@@ -118,7 +119,7 @@ function BookArt() {
 }
 
 /** The landing page: hero, features, testimonials, store buttons and the FAQ. */
-export function Home() {
+export function Home({ links }: { links: PublicLinks }) {
   const marketing = publicCopy(marketingMessages);
   const words = publicCopy(homeMessages);
   return (
@@ -149,7 +150,7 @@ export function Home() {
         <Inner>
           <SectionTitle id="home-download">{words.download.heading}</SectionTitle>
           <DownloadText>{words.download.text}</DownloadText>
-          <StoreButtons />
+          <StoreButtons links={links} />
         </Inner>
       </Section>
       <Section $tone="soft" aria-labelledby="home-faq">

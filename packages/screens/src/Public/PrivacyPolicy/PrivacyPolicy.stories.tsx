@@ -30,6 +30,10 @@ export const Desktop: Story = {
     await expect(children).toHaveAttribute('href', '#children');
     await expect(canvasElement.ownerDocument.getElementById('children')).toHaveTextContent('ילדים');
     await expect(canvas.getByText(/מגיל 13 ומעלה/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'עמוד מחיקת החשבון' })).toHaveAttribute(
+      'href',
+      '/delete-account',
+    );
     await expect(canvas.getAllByRole('link', { name: 'support@example.com' })[0]).toHaveAttribute(
       'href',
       'mailto:support@example.com',

@@ -50,6 +50,22 @@ const Updated = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** A paragraph of the policy: its words, or words around a link to another page of the site. */
+type Paragraph = string | { before: string; link: { to: string; label: string }; after: string };
+
+function PolicyParagraph({ children: paragraph }: { children: Paragraph }) {
+  if (typeof paragraph === 'string') return <p>{paragraph}</p>;
+  return (
+    <p>
+      {paragraph.before}
+      <Link to={paragraph.link.to} inline>
+        {paragraph.link.label}
+      </Link>
+      {paragraph.after}
+    </p>
+  );
+}
+
 /** The privacy policy: long legal text with a table of contents that jumps to each heading. */
 export function PrivacyPolicy({ contact }: PrivacyPolicyProps) {
   const words = publicCopy(privacyMessages);
@@ -76,8 +92,10 @@ export function PrivacyPolicy({ contact }: PrivacyPolicyProps) {
             {words.sections.map(({ id, title, paragraphs }) => (
               <section key={id} aria-labelledby={id}>
                 <h2 id={id}>{title}</h2>
-                {paragraphs.map((text) => (
-                  <p key={text}>{text}</p>
+                {paragraphs.map((paragraph: Paragraph) => (
+                  <PolicyParagraph key={typeof paragraph === 'string' ? paragraph : paragraph.before}>
+                    {paragraph}
+                  </PolicyParagraph>
                 ))}
               </section>
             ))}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link, Skeleton } from '@bible-admin/ui';
-import { telHref, type ContactState } from '../common/contact';
+import { publicLinks, telHref, type ContactState } from '../common/contact';
 import { VisuallyHidden } from '../common/layout';
 import { onDarkFocus } from '../common/PublicTheme';
 import { publicCopy } from '../../messages';
@@ -161,6 +161,8 @@ export function Footer({ contact, year }: FooterProps) {
   const words = publicCopy(layoutMessages);
   const footer = words.footer;
   const copyright = footer.copyright(year);
+  const links = publicLinks(contact);
+  const social = footer.social.filter(({ link }) => links[link]);
   return (
     <Box>
       <Columns>
@@ -197,15 +199,17 @@ export function Footer({ contact, year }: FooterProps) {
         <Copyright>
           {copyright.before} <bdi>{copyright.year}</bdi> {copyright.after}
         </Copyright>
-        <Social aria-label={footer.socialLabel}>
-          {footer.social.map(({ name, label, href }) => (
-            <li key={name}>
-              <a href={href} aria-label={label}>
-                <SocialIcon network={name} />
-              </a>
-            </li>
-          ))}
-        </Social>
+        {social.length > 0 && (
+          <Social aria-label={footer.socialLabel}>
+            {social.map(({ name, label, link }) => (
+              <li key={name}>
+                <a href={links[link]} aria-label={label}>
+                  <SocialIcon network={name} />
+                </a>
+              </li>
+            ))}
+          </Social>
+        )}
       </Bottom>
     </Box>
   );

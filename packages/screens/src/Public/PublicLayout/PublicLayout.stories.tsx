@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { About } from '../About';
-import { contactReady, PHONE, publicParameters, rtlGlobals, STORY_YEAR } from '../../storybook/storyFrames';
+import {
+  contactReady,
+  linksReady,
+  PHONE,
+  publicParameters,
+  rtlGlobals,
+  STORY_YEAR,
+} from '../../storybook/storyFrames';
 import { Home } from '../Home';
+import type { ContactState, PublicLinks } from '../common/contact';
 import { Footer } from './Footer';
 import { PublicLayout } from './PublicLayout';
 
@@ -21,7 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const home = { currentPath: '/', children: <Home /> };
+const home = { currentPath: '/', children: <Home links={linksReady} /> };
 /** The navigation stories picture the screen, not the page. */
 const onScreen = { captureViewport: true };
 /** The site's navigation bar (a page may have a banner of its own). */
@@ -63,7 +71,7 @@ export const NavSolid: Story = {
       ['חוויות', '/experiences'],
       ['תמיכה', '/support'],
       ['הרשמה', '/signup'],
-      ['התחברות', '/login'],
+      ['התחברות', '/account'],
     ]) {
       await expect(canvas.getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -117,12 +125,22 @@ export const FooterContactLoaded: Story = {
       'href',
       'mailto:support@example.com',
     );
-    await expect(canvas.getByRole('link', { name: 'פייסבוק' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'פייסבוק' })).toHaveAttribute(
+      'href',
+      linksReady.facebook_url,
+    );
     await expect(canvas.getByText(/2026/)).toBeVisible();
     const company = canvas.getByRole('navigation', { name: 'החברה' });
     await expect(within(company).getByRole('link', { name: 'מדיניות פרטיות' })).toHaveAttribute(
       'href',
       '/privacy-policy',
+    );
+    // Once in the footer: under the company, not again under help, which leads to the deletion page.
+    await expect(canvas.getAllByRole('link', { name: 'מדיניות פרטיות' })).toHaveLength(1);
+    const help = canvas.getByRole('navigation', { name: 'עזרה' });
+    await expect(within(help).getByRole('link', { name: 'מחיקת החשבון' })).toHaveAttribute(
+      'href',
+      '/delete-account',
     );
   },
 };
@@ -133,6 +151,35 @@ export const FooterContactFailed: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('פרטי הקשר אינם זמינים כרגע.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'לעמוד התמיכה' })).toHaveAttribute('href', '/support');
+  },
+};
+
+/** The footer's contact as loaded, with only the given links set. */
+const withLinks = (links: PublicLinks): ContactState => ({
+  status: 'ready',
+  contact_number: '+972-3-555-0123',
+  contact_email: 'support@example.com',
+  links,
+});
+
+/** Social links the settings leave empty are not shown; with none, no social list at all. */
+export const FooterLinksUnset: Story = {
+  render: () => <Footer contact={withLinks({ youtube_url: linksReady.youtube_url })} year={STORY_YEAR} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'יוטיוב' })).toHaveAttribute(
+      'href',
+      linksReady.youtube_url,
+    );
+    await expect(canvas.queryByRole('link', { name: 'פייסבוק' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'אינסטגרם' })).toBeNull();
+  },
+};
+
+export const FooterNoLinks: Story = {
+  render: () => <Footer contact={withLinks({})} year={STORY_YEAR} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('list', { name: 'הרשתות החברתיות שלנו' })).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { PublicMessages } from '../../messages';
 import { marketingMessages } from '../common/messages';
+import type { PublicLinkField } from '@bible-admin/contract/labels';
 import type { SocialNetwork } from './SocialIcon';
 
 const he = {
@@ -14,7 +15,7 @@ const he = {
     { to: '/support', label: 'תמיכה' },
   ],
   signup: { to: '/signup', label: 'הרשמה' },
-  login: { to: '/login', label: 'התחברות' },
+  login: { to: '/account', label: 'התחברות' },
   footer: {
     tagline: 'ספר בראשית באיורים, בקריינות ובמצב לימוד, בכיס שלכם.',
     company: {
@@ -29,7 +30,7 @@ const he = {
       heading: 'עזרה',
       links: [
         { to: '/faq', label: 'שאלות נפוצות' },
-        { to: '/privacy-policy', label: 'מדיניות פרטיות' },
+        { to: '/delete-account', label: 'מחיקת החשבון' },
       ],
     },
     contact: {
@@ -41,11 +42,12 @@ const he = {
       failedLink: 'לעמוד התמיכה',
     },
     socialLabel: 'הרשתות החברתיות שלנו',
+    // Each network's address is the general settings' (an empty one hides its link).
     social: [
-      { name: 'Facebook', label: 'פייסבוק', href: 'https://www.facebook.com/' },
-      { name: 'Instagram', label: 'אינסטגרם', href: 'https://www.instagram.com/' },
-      { name: 'YouTube', label: 'יוטיוב', href: 'https://www.youtube.com/' },
-    ] satisfies readonly { name: SocialNetwork; label: string; href: string }[],
+      { name: 'Facebook', label: 'פייסבוק', link: 'facebook_url' },
+      { name: 'Instagram', label: 'אינסטגרם', link: 'instagram_url' },
+      { name: 'YouTube', label: 'יוטיוב', link: 'youtube_url' },
+    ] satisfies readonly { name: SocialNetwork; label: string; link: PublicLinkField }[],
     copyright: (year: number) => ({
       before: '©',
       year,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inPublicLayout, PHONE, publicParameters, rtlGlobals } from '../../storybook/storyFrames';
+import { inPublicLayout, linksReady, PHONE, publicParameters, rtlGlobals } from '../../storybook/storyFrames';
 import { SignUp } from './SignUp';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   parameters: publicParameters,
   globals: rtlGlobals,
   decorators: [inPublicLayout('/signup')],
+  args: { links: linksReady },
 } satisfies Meta<typeof SignUp>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,7 +23,7 @@ export const Desktop: Story = {
     ).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: /App Store/ })).toHaveAttribute(
       'href',
-      'https://apps.apple.com/',
+      linksReady.app_store_url,
     );
   },
 };

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Inner, PageHeader, Section } from '../common/layout';
+import type { PublicLinks } from '../common/contact';
 import { StoreButtons } from '../common/StoreButtons';
 import { publicCopy } from '../../messages';
 import { signUpMessages } from './messages';
@@ -36,7 +37,7 @@ const Steps = styled.ol`
 `;
 
 /** Sign up: accounts are made in the app, so this page explains how and offers the store buttons. */
-export function SignUp() {
+export function SignUp({ links }: { links: PublicLinks }) {
   const words = publicCopy(signUpMessages);
   return (
     <>
@@ -48,7 +49,7 @@ export function SignUp() {
               <li key={step}>{step}</li>
             ))}
           </Steps>
-          <StoreButtons />
+          <StoreButtons links={links} />
         </Inner>
       </Section>
     </>

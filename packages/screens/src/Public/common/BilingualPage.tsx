@@ -11,9 +11,9 @@ export interface BilingualProps {
   onLocaleChange: (locale: PageLocale) => void;
 }
 
-const Frame = styled.div`
+const Frame = styled.div<{ $framed: boolean }>`
   position: relative;
-  min-block-size: 100vh;
+  min-block-size: ${({ $framed }) => ($framed ? 'auto' : '100vh')};
   background: ${({ theme }) => theme.colors.background};
 `;
 
@@ -27,12 +27,17 @@ const Corner = styled.div`
 export function BilingualPage({
   locale,
   onLocaleChange,
+  framed = false,
   children,
-}: BilingualProps & { children: ReactNode }) {
+}: BilingualProps & {
+  /** Drawn inside the site's frame (header and footer): as tall as its content, not the whole screen. */
+  framed?: boolean;
+  children: ReactNode;
+}) {
   return (
     <DirectionProvider locale={locale}>
       <PublicTheme>
-        <Frame>
+        <Frame $framed={framed}>
           <Corner>
             <LanguageSwitch locale={locale} onChange={onLocaleChange} />
           </Corner>

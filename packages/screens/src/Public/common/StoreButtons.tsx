@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { publicCopy } from '../../messages';
-import { marketingMessages, storeLinks } from './messages';
+import type { PublicLinks } from './contact';
+import { marketingMessages } from './messages';
 
 const Row = styled.div`
   display: flex;
@@ -66,25 +67,29 @@ function PlayGlyph() {
   );
 }
 
-/** App Store and Google Play buttons. */
-export function StoreButtons() {
+/** App Store and Google Play buttons, each where the settings say the app is listed (none: not shown). */
+export function StoreButtons({ links }: { links: PublicLinks }) {
   const { appStore, googlePlay } = publicCopy(marketingMessages).stores;
   return (
     <Row>
-      <Badge href={storeLinks.appStore}>
-        <AppleGlyph />
-        <Words>
-          <Above>{appStore.above}</Above>
-          <Name dir="ltr">{appStore.name}</Name>
-        </Words>
-      </Badge>
-      <Badge href={storeLinks.googlePlay}>
-        <PlayGlyph />
-        <Words>
-          <Above>{googlePlay.above}</Above>
-          <Name dir="ltr">{googlePlay.name}</Name>
-        </Words>
-      </Badge>
+      {links.app_store_url && (
+        <Badge href={links.app_store_url}>
+          <AppleGlyph />
+          <Words>
+            <Above>{appStore.above}</Above>
+            <Name dir="ltr">{appStore.name}</Name>
+          </Words>
+        </Badge>
+      )}
+      {links.google_play_url && (
+        <Badge href={links.google_play_url}>
+          <PlayGlyph />
+          <Words>
+            <Above>{googlePlay.above}</Above>
+            <Name dir="ltr">{googlePlay.name}</Name>
+          </Words>
+        </Badge>
+      )}
     </Row>
   );
 }

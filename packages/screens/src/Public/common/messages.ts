@@ -88,9 +88,3 @@ const he = {
 export const marketingMessages: PublicMessages<typeof he> = {
   he,
 };
-
-/** Where the store buttons lead: the app's listings once published; the stores' front pages until then. */
-export const storeLinks = {
-  appStore: 'https://apps.apple.com/',
-  googlePlay: 'https://play.google.com/store/apps',
-} as const;

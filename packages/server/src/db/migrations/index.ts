@@ -27,6 +27,7 @@ import { planPriceMinor020 } from './020_plan_price_minor';
 import { auditLogOrder021 } from './021_audit_log_order';
 import { auditAdminKind022 } from './022_audit_admin_kind';
 import { exportLinks023 } from './023_export_links';
+import { publicLinks024 } from './024_public_links';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '021_audit_log_order': auditLogOrder021,
   '022_audit_admin_kind': auditAdminKind022,
   '023_export_links': exportLinks023,
+  '024_public_links': publicLinks024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -82,6 +82,12 @@ export interface GeneralSettingsTable {
   contact_number: string;
   contact_email: string;
   description: string;
+  /** The public site's store and social links, https or '' (hidden) (migration 024). */
+  app_store_url: string;
+  google_play_url: string;
+  facebook_url: string;
+  instagram_url: string;
+  youtube_url: string;
   /** 1 when created, +1 with every save (migration 019). */
   version: Generated<number>;
   updated_at: string;
