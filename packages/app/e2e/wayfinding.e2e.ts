@@ -8,6 +8,7 @@ import { trailWords } from '../../screens/src/internal/trail';
 import { chapterDetailsMessages } from '../../screens/src/Admin/ChapterDetails/messages';
 import { chapterFormMessages } from '../../screens/src/Admin/ChapterForm/messages';
 import { plansMessages } from '../../screens/src/Admin/Plans/messages';
+import { usersMessages } from '../../screens/src/Admin/Users/messages';
 import { adminWords } from '../src/api/catalogue/admin';
 import { ADMIN, adminRead, openSignedIn, page, withBrowser } from './harness';
 
@@ -107,5 +108,23 @@ describe.each(LOCALES)('in %s', (locale) => {
     await expect(dialog).toContainText(words.deleteMessage(name));
     await dialog.getByRole('button', { name: words.cancel }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  it("leads from a user's details to that user's transactions, with a trail back to the users", async () => {
+    await useLocale(locale);
+    const words = usersMessages[locale];
+    const { data } = await adminRead<{ data: { _id: string; name: string }[] }>('/api/admin/users?limit=5');
+    const user = data[0]!;
+    await openSignedIn(`/users?search=${encodeURIComponent(user.name)}`);
+    await page
+      .getByRole('button', { name: words.viewUser(user.name) })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: words.detailsTitle });
+    await dialog.getByRole('link', { name: words.viewTransactions }).click();
+    await page.waitForURL(`**/user-transactions/${user._id}`);
+    await expect(breadcrumb().getByRole('listitem')).toHaveText([trail.users, user.name, trail.transactions]);
+    await breadcrumb().getByRole('link', { name: trail.users }).click();
+    await page.waitForURL('**/users');
   });
 });
