@@ -1,6 +1,7 @@
 // Finding your way (issue 30), in Chromium against the real server, in English and Hebrew: breadcrumbs and
-// titles that name the record below the lists, a save that returns where the admin came from, and a plan's
-// delete confirmation that names the plan.
+// titles that name the record below the lists, a save that returns where the admin came from, a plan's
+// delete confirmation that names the plan, a user's details leading to their transactions, and chapter names
+// whole at 1280 px.
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
 import { expect } from 'playwright/test';
 import { breadcrumbMessages } from '../../ui/src/Breadcrumb/messages';
@@ -10,29 +11,9 @@ import { chapterFormMessages } from '../../screens/src/Admin/ChapterForm/message
 import { plansMessages } from '../../screens/src/Admin/Plans/messages';
 import { usersMessages } from '../../screens/src/Admin/Users/messages';
 import { adminWords } from '../src/api/catalogue/admin';
-import { ADMIN, adminRead, openSignedIn, page, withBrowser } from './harness';
+import { adminHeaders, adminRead, LOCALES, useLocale, openSignedIn, page, PNG, withBrowser } from './harness';
 
 withBrowser();
-
-type Locale = 'en' | 'he';
-const LOCALES: Locale[] = ['en', 'he'];
-
-async function adminHeaders() {
-  const login = await page.request.post('/api/login', {
-    form: { username: ADMIN.email, password: ADMIN.password },
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
-
-/** The admin's language, kept by the server: the app opens in it. */
-async function useLocale(locale: Locale) {
-  const reply = await page.request.post('/api/admin/update-locale', {
-    headers: await adminHeaders(),
-    form: { locale },
-  });
-  expectValue(reply.status()).toBe(200);
-}
 
 // Other suites share the server and read the admin in English: the account goes back to it.
 afterEach(() => useLocale('en'));
@@ -126,5 +107,27 @@ describe.each(LOCALES)('in %s', (locale) => {
     await expect(breadcrumb().getByRole('listitem')).toHaveText([trail.users, user.name, trail.transactions]);
     await breadcrumb().getByRole('link', { name: trail.users }).click();
     await page.waitForURL('**/users');
+  });
+
+  it('shows a long chapter name whole at 1280 px', async () => {
+    await useLocale(locale);
+    const name = `בראשית פרק ב׳ (גן עדן) ${locale}`;
+    const image = { name: 'c.png', mimeType: 'image/png', buffer: PNG };
+    const reply = await page.request.post('/api/admin/add-chapter', {
+      headers: await adminHeaders(),
+      multipart: {
+        chapter_name: name,
+        chapter_content: '<p>x</p>',
+        chapter_image: image,
+        cover_image: image,
+      },
+    });
+    expectValue(reply.status()).toBe(200);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openSignedIn(`/chapters?search=${encodeURIComponent(name)}`);
+    const link = page.getByRole('link', { name, exact: true });
+    await expect(link).toBeVisible();
+    const cut = await link.evaluate((a) => a.scrollWidth > a.clientWidth);
+    expectValue(cut).toBe(false);
   });
 });
