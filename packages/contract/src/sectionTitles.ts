@@ -37,7 +37,10 @@ export const adminTitles = {
     he: (n: number | null) => (n === null ? 'פסוקי הפרק' : `פרק ${n}: פסוקים`),
   },
   addChapter: { en: 'Add Chapter', he: 'הוספת פרק' },
-  editChapter: { en: 'Edit Chapter', he: 'עריכת הפרק' },
+  editChapter: {
+    en: (n: number | null) => (n === null ? 'Edit Chapter' : `Edit Chapter ${n}`),
+    he: (n: number | null) => (n === null ? 'עריכת פרק' : `עריכת פרק ${n}`),
+  },
   addVerse: { en: 'Add Verse', he: 'הוספת פסוק' },
   editVerse: { en: 'Edit Verse', he: 'עריכת פסוק' },
   userTransactions: {

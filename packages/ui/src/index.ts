@@ -42,3 +42,4 @@ export * from './ImagePicker';
 export * from './NavItem';
 export * from './Formatted';
 export * from './Pagination';
+export * from './Breadcrumb';

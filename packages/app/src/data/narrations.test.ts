@@ -102,7 +102,7 @@ describe('narrate', () => {
     await advance(SPEECH_TIMEOUT_MS);
     expect(second.state()).toEqual({ state: 'done', url: '/media/2.mp3' });
     for (const { toast } of [first, second]) {
-      expect(toast.success).toHaveBeenCalledWith(adminWords.en.audio.generated);
+      expect(toast.success).toHaveBeenCalledWith(adminWords.en.audio.generated, expect.anything());
       expect(toast.error).not.toHaveBeenCalled();
     }
     // Once the list is re-read, its address is the truth: the first's tab no longer holds its own, older one.
@@ -118,7 +118,10 @@ describe('narrate', () => {
     expect(editor.state()?.state).toBe('running');
     await advance(CHECK_INTERVAL_MS);
     expect(editor.state()).toEqual({ state: 'done', url: '/media/1.mp3' });
-    expect(editor.toast.success).toHaveBeenCalledWith(adminWords.en.audio.generated);
+    // The outcome replaces 'Generating Audio': the two toasts share the narration's key.
+    const narrationToast = { key: 'narration c1:male' };
+    expect(editor.toast.info).toHaveBeenCalledWith(adminWords.en.audio.generating, narrationToast);
+    expect(editor.toast.success).toHaveBeenCalledWith(adminWords.en.audio.generated, narrationToast);
     expect(editor.toast.error).not.toHaveBeenCalled();
   });
 
@@ -135,6 +138,8 @@ describe('narrate', () => {
       kind: 'generate',
       message: failureWords.en.unreachable,
     });
-    expect(editor.toast.error).toHaveBeenCalledWith(adminWords.en.audio.generateFailed);
+    expect(editor.toast.error).toHaveBeenCalledWith(adminWords.en.audio.generateFailed, {
+      key: 'narration c1:male',
+    });
   });
 });

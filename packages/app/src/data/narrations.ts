@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { VoiceGender } from '@bible-admin/contract';
-import type { UILocale } from '@bible-admin/ui';
+import type { ToastApi, UILocale } from '@bible-admin/ui';
 import { NARRATION_TIMEOUT_MS, call } from '../api/client';
 import { chapterCalls, ttsCalls } from '@bible-admin/contract/plain';
 import { errorMessage } from '../api/catalogue';
@@ -17,11 +17,7 @@ export type Narration =
 
 /** What a narration tells the page that started it, whichever page is showing when it ends. */
 export interface NarrationEffects {
-  toast: {
-    info: (message: string) => void;
-    success: (message: string) => void;
-    error: (message: string) => void;
-  };
+  toast: Pick<ToastApi, 'info' | 'success' | 'error'>;
   /** Re-reads what a new narration changes (the chapters list, the chapter). */
   revalidate: () => unknown;
   /** The language its toasts and failure speak. */
@@ -122,16 +118,18 @@ export async function narrate(
   const words = adminWords[effects.locale].audio;
   const startedAt = Date.now();
   set(key, { state: 'running', kind, startedAt });
-  effects.toast.info(kind === 'generate' ? words.generating : words.regenerating);
+  // One toast per narration: its outcome replaces 'Generating Audio'.
+  const toastKey = { key: `narration ${key}` };
+  effects.toast.info(kind === 'generate' ? words.generating : words.regenerating, toastKey);
   let done: Narration | null = null;
   try {
     done = { state: 'done', url: await narration(chapterId, voice, kind, startedAt) };
     set(key, done);
-    effects.toast.success(kind === 'generate' ? words.generated : words.regenerated);
+    effects.toast.success(kind === 'generate' ? words.generated : words.regenerated, toastKey);
   } catch (error) {
     const fallback = kind === 'generate' ? words.generateFailed : words.regenerateFailed;
     set(key, { state: 'failed', kind, message: errorMessage(error, effects.locale, fallback) });
-    effects.toast.error(fallback);
+    effects.toast.error(fallback, toastKey);
   }
   await effects.revalidate();
   // Once re-read, the chapter's own address is the truth: another admin may have narrated the voice since.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Banner, Button, ErrorState, Spinner } from '@bible-admin/ui';
+import { Banner, Breadcrumb, Button, ErrorState, Spinner, type BreadcrumbItem } from '@bible-admin/ui';
 
 /** The screen's width (not the window's) decides the phone layout: inside the shell, beside a sidebar, too. */
 const Root = styled.div`
@@ -63,13 +63,16 @@ export interface ContentPageProps {
   actions?: ReactNode;
   children?: ReactNode;
   busy?: boolean;
+  /** Where a page below a list sits ('Chapters › Chapter 2 › Verses'), above its title. */
+  breadcrumb?: readonly BreadcrumbItem[];
 }
 
-/** A content screen: a titled header with actions, then the screen's body. */
-export function ContentPage({ title, subtitle, actions, children, busy }: ContentPageProps) {
+/** A content screen: its breadcrumb (below a list), a titled header with actions, then the screen's body. */
+export function ContentPage({ title, subtitle, actions, children, busy, breadcrumb }: ContentPageProps) {
   return (
     <Root>
       <Page aria-busy={busy || undefined}>
+        {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
         <Header>
           <Heading>
             <Title>{title}</Title>
@@ -105,23 +108,25 @@ export function LoadingPanel({ label }: { label: string }) {
 /** A page in place of its form or view: a spinner while its data loads, or why the load failed and Retry. */
 export function LoadStatePage({
   title,
+  breadcrumb,
   state,
   loadingLabel,
   error,
   onRetry,
 }: {
   title: ReactNode;
+  breadcrumb?: readonly BreadcrumbItem[];
   state: 'loading' | 'error';
   loadingLabel: string;
   error: string;
   onRetry?: () => void;
 }) {
   return state === 'loading' ? (
-    <ContentPage title={title} busy>
+    <ContentPage title={title} breadcrumb={breadcrumb} busy>
       <LoadingPanel label={loadingLabel} />
     </ContentPage>
   ) : (
-    <ContentPage title={title}>
+    <ContentPage title={title} breadcrumb={breadcrumb}>
       <ErrorState title={error} onRetry={onRetry ?? (() => {})} />
     </ContentPage>
   );

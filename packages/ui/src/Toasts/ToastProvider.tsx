@@ -2,10 +2,20 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { Portal } from '../hooks';
 import { ToastStack, type ToastData, type ToastStackProps, type ToastType } from './ToastStack';
 
+/**
+ * A toast's `key` names what it is about ('narration c1 male'): a toast with the key of one on screen replaces
+ * it, so 'Audio Generated Successfully' takes the place of the 'Generating Audio' it concludes.
+ */
+export interface ToastOptions {
+  key?: string;
+}
+
+export type ShowToast = (message: string, options?: ToastOptions) => void;
+
 export interface ToastApi {
-  info: (message: string) => void;
-  success: (message: string) => void;
-  error: (message: string) => void;
+  info: ShowToast;
+  success: ShowToast;
+  error: ShowToast;
   dismiss: (id: string) => void;
 }
 
@@ -26,11 +36,15 @@ export function ToastProvider({ max = 5, children, ...stackProps }: ToastProvide
     [],
   );
   const api = useMemo<ToastApi>(() => {
-    const show = (type: ToastType) => (message: string) => {
-      lastId.current += 1;
-      const toast = { id: `toast-${lastId.current}`, type, message };
-      setToasts((list) => [...list, toast].slice(-max));
-    };
+    const show =
+      (type: ToastType): ShowToast =>
+      (message, { key } = {}) => {
+        lastId.current += 1;
+        const toast = { id: `toast-${lastId.current}`, type, message, key };
+        const others = (list: ToastData[]) =>
+          key === undefined ? list : list.filter((old) => old.key !== key);
+        setToasts((list) => [...others(list), toast].slice(-max));
+      };
     return { info: show('info'), success: show('success'), error: show('error'), dismiss };
   }, [max, dismiss]);
   return (

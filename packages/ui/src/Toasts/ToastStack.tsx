@@ -13,6 +13,8 @@ export interface ToastData {
   id: string;
   type: ToastType;
   message: string;
+  /** What the toast is about: a later toast with the same key replaces it (see ToastProvider). */
+  key?: string;
 }
 
 export interface ToastStackProps {

@@ -160,3 +160,46 @@ export const AutoClosesRtl = rtl<Story>({
   ),
   play: closesByItself(HEBREW, 'התראות'),
 });
+
+/** Starts a narration, then concludes it: the two toasts share a key, so the outcome takes the start's place. */
+function Narration({ words }: { words: Triggered }) {
+  const toast = useToast();
+  const key = { key: 'narration ch-1 male' };
+  return (
+    <Row>
+      <Button onClick={() => toast.info(words.info.message, key)}>{words.info.button}</Button>
+      <Button onClick={() => toast.success(words.success.message, key)}>{words.success.button}</Button>
+    </Row>
+  );
+}
+
+const concludedReplaces =
+  (words: Triggered, regionName: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const body = page(canvasElement);
+    const region = body.getByRole('region', { name: regionName });
+    await userEvent.click(body.getByRole('button', { name: words.info.button }));
+    await expect(region).toHaveTextContent(words.info.message);
+    await userEvent.click(body.getByRole('button', { name: words.success.button }));
+    await expect(region).toHaveTextContent(words.success.message);
+    await expect(region).not.toHaveTextContent(words.info.message);
+    await expect(region.querySelectorAll('p')).toHaveLength(1);
+  };
+
+/** A toast that concludes another ('Audio Generated Successfully' after 'Generating Audio') replaces it. */
+export const ConcludingReplaces: Story = {
+  render: () => (
+    <ToastProvider autoCloseMs={null}>
+      <Narration words={ENGLISH} />
+    </ToastProvider>
+  ),
+  play: concludedReplaces(ENGLISH, 'Notifications'),
+};
+export const ConcludingReplacesRtl = rtl<Story>({
+  render: () => (
+    <ToastProvider autoCloseMs={null}>
+      <Narration words={HEBREW} />
+    </ToastProvider>
+  ),
+  play: concludedReplaces(HEBREW, 'התראות'),
+});

@@ -40,6 +40,21 @@ describe('toasts', () => {
     ]);
   });
 
+  it('replaces the toast a keyed toast concludes, and leaves the others', () => {
+    const toast = renderProvider();
+    act(() => {
+      toast.info('Generating Audio', { key: 'narration c1 male' });
+      toast.info('Generating Audio', { key: 'narration c2 male' });
+      toast.error('Failed to delete chapter');
+    });
+    act(() => toast.success('Audio Generated Successfully', { key: 'narration c1 male' }));
+    expect(messages()).toEqual([
+      'Generating Audio',
+      'Failed to delete chapter',
+      'Audio Generated Successfully',
+    ]);
+  });
+
   it('closes each toast 5 s after it appeared, not before', () => {
     const toast = renderProvider();
     act(() => toast.success('Chapter Deleted Successfully'));

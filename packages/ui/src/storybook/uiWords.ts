@@ -1,6 +1,7 @@
 import type { UILocale } from '../i18n';
 import { audioPlayerMessages } from '../AudioPlayer/messages';
 import { bannerMessages } from '../Banner/messages';
+import { breadcrumbMessages } from '../Breadcrumb/messages';
 import { errorStateMessages } from '../ErrorState/messages';
 import { featureChecklistMessages } from '../FeatureChecklist/messages';
 import { imagePickerMessages } from '../ImagePicker/messages';
@@ -24,6 +25,7 @@ export function uiWords(globals: Record<string, unknown>) {
   return {
     audioPlayer: audioPlayerMessages[locale],
     banner: bannerMessages[locale],
+    breadcrumb: breadcrumbMessages[locale],
     confirmDialog: confirmDialogMessages[locale],
     errorState: errorStateMessages[locale],
     featureChecklist: featureChecklistMessages[locale],

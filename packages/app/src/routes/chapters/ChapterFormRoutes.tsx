@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ChapterForm, type ChapterFormSubmission } from '@bible-admin/screens';
 import type { Chapter } from '@bible-admin/contract';
 import { call } from '../../api/client';
@@ -11,23 +11,29 @@ import { useAdminHead } from '../admin/adminMeta';
 import { handBanner } from './banner';
 import { chapterRequest } from './chapterSubmission';
 
-/** Saving a chapter: re-reads the chapters, then the list gets its banner (`saved`) and the editor goes there. */
+/**
+ * Saving a chapter: re-reads the chapters, then the editor goes back where it came from (`back`): to the
+ * chapter's details with a toast, or to the list, which gets its banner (`saved`).
+ */
 function useChapterSave({
   send,
   saved,
+  back = '/chapters',
   ...options
-}: Omit<EditOptions<ChapterFormSubmission, Chapter>, 'then'> & { saved: string }) {
+}: Omit<EditOptions<ChapterFormSubmission, Chapter>, 'then'> & { saved: string; back?: string }) {
   const navigate = useNavigate();
   const revalidate = useRevalidate();
+  const toList = back === '/chapters';
   return useEditController<ChapterFormSubmission, Chapter>({
     ...options,
+    done: toList ? undefined : saved,
     send: async (values, version) => {
       await send(values, version);
       await revalidate(chapterCalls.list, chapterCalls.get, verseCalls.byChapter);
     },
     then: () => {
-      handBanner({ type: 'success', message: saved });
-      void navigate('/chapters');
+      if (toList) handBanner({ type: 'success', message: saved });
+      void navigate(back);
     },
   });
 }
@@ -56,13 +62,24 @@ export function AddChapterRoute() {
   );
 }
 
+/**
+ * Where the chapter's editor came from, so its save and Cancel return there: the details page links here with
+ * `?from=details`; the list (and any other way in) is the list.
+ */
+function useEditOrigin(id: string | undefined): string {
+  const [search] = useSearchParams();
+  return search.get('from') === 'details' && id ? `/chapter-details/${id}` : '/chapters';
+}
+
 export function EditChapterRoute() {
-  useAdminHead((titles) => titles.editChapter);
   const words = useAdminWords().chapter;
   const { id } = useParams();
   const navigate = useNavigate();
   const { status, chapter, error, retry, replace } = useChapter(id);
+  useAdminHead((titles) => titles.editChapter(chapter?.chapter_number ?? null));
+  const back = useEditOrigin(id);
   const save = useChapterSave({
+    back,
     record: chapter,
     send: (values, version) =>
       call(chapterCalls.update, { params: { id: id ?? '' }, ...chapterRequest(values, version) }),
@@ -81,7 +98,7 @@ export function EditChapterRoute() {
         conflict={save.conflict}
         onSubmit={save.submit}
         onDirtyChange={save.onDirtyChange}
-        onCancel={() => void navigate('/chapters')}
+        onCancel={() => void navigate(back)}
         onRetry={retry}
       />
       {save.guard}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { trailWords } from '../../internal/trail';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, silentWav, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { creationChapter, edenChapter } from '../../storybook/fixtures/chapters';
@@ -24,6 +25,7 @@ const copy = (globals: Record<string, unknown>) => {
     words: chapterDetailsMessages[locale],
     media: verseMediaSectionMessages[locale],
     ui: uiWords(globals),
+    trail: trailWords[locale],
   };
 };
 
@@ -67,12 +69,20 @@ export const NotFoundHebrew = hebrew<Story>(NotFound);
  */
 export const Populated: Story = {
   play: async ({ canvasElement, globals }) => {
-    const { words, media, ui } = copy(globals);
+    const { words, media, ui, trail: crumbs } = copy(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: words.title(1) })).toBeVisible();
+    // Chapters › Chapter 1: back to the list; the chapter is the current page.
+    const trail = within(canvas.getByRole('navigation', { name: ui.breadcrumb.navigation }));
+    await expect(trail.getByRole('link', { name: crumbs.chapters })).toHaveAttribute('href', '/chapters');
+    await expect(trail.getByText(crumbs.chapter(1)).closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The editor knows where it came from, so its save comes back here.
     await expect(canvas.getByRole('link', { name: words.editChapter })).toHaveAttribute(
       'href',
-      '/edit-chapter/ch-1',
+      '/edit-chapter/ch-1?from=details',
     );
     await expect(canvas.getByRole('link', { name: words.viewVerses })).toHaveAttribute(
       'href',

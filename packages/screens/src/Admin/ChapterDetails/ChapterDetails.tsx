@@ -3,6 +3,7 @@ import type { Chapter, VoiceGender } from '@bible-admin/contract';
 import { AudioPlayer, Badge, Card, EmptyState, ErrorState, Icon, StatusPill } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { LinkButton } from '../../internal/LinkButton';
+import { useChapterTrail } from '../../internal/trail';
 import { ScriptureHtml } from '../../internal/ScriptureHtml';
 import { useScreenMessages } from '../../messages';
 import { VerseMediaSection } from '../VerseMediaSection';
@@ -166,24 +167,26 @@ const VOICES: readonly VoiceGender[] = ['male', 'female'];
 /** The read-only view of one chapter, as an editor checks it: pictures, text, narration and verse media. */
 export function ChapterDetails({ status, chapter, loadError, onRetry }: ChapterDetailsProps) {
   const words = useScreenMessages(chapterDetailsMessages);
+  const breadcrumb = useChapterTrail(status === 'ready' ? chapter : null, { label: words.titleUnknown });
+  const trail = useChapterTrail(chapter, 'details');
 
   if (status === 'loading') {
     return (
-      <ContentPage title={words.titleUnknown} busy>
+      <ContentPage title={words.titleUnknown} breadcrumb={breadcrumb} busy>
         <LoadingPanel label={words.loading} />
       </ContentPage>
     );
   }
   if (status === 'error') {
     return (
-      <ContentPage title={words.titleUnknown}>
+      <ContentPage title={words.titleUnknown} breadcrumb={breadcrumb}>
         <ErrorState title={loadError || words.loadError} onRetry={onRetry ?? (() => {})} />
       </ContentPage>
     );
   }
   if (status === 'not-found' || !chapter) {
     return (
-      <ContentPage title={words.titleUnknown}>
+      <ContentPage title={words.titleUnknown} breadcrumb={breadcrumb}>
         <EmptyState
           icon="book"
           title={words.notFound}
@@ -203,6 +206,7 @@ export function ChapterDetails({ status, chapter, loadError, onRetry }: ChapterD
   return (
     <ContentPage
       title={words.title(chapter.chapter_number)}
+      breadcrumb={trail}
       subtitle={
         <>
           {chapter.chapter_name ? (
@@ -222,7 +226,7 @@ export function ChapterDetails({ status, chapter, loadError, onRetry }: ChapterD
       }
       actions={
         <>
-          <LinkButton to={`/edit-chapter/${chapter._id}`}>
+          <LinkButton to={`/edit-chapter/${chapter._id}?from=details`}>
             <Icon name="edit" size={16} />
             {words.editChapter}
           </LinkButton>

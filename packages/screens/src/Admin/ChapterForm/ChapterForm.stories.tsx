@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
+import { trailWords } from '../../internal/trail';
 import { creationChapter, edenChapter, chapterSummaries, pngFile } from '../../storybook/fixtures/chapters';
 import { conflictMessages } from '../common/messages';
 import { genesisVerses } from '../../storybook/fixtures/genesis';
@@ -42,6 +43,7 @@ const copy = (globals: Record<string, unknown>) => {
     words: chapterFormMessages[locale],
     media: verseMediaSectionMessages[locale],
     ui: uiWords(globals),
+    trail: trailWords[locale],
   };
 };
 
@@ -230,9 +232,16 @@ export const EditNotFoundHebrew = hebrew<Story>(EditNotFound);
 export const EditPopulated: Story = {
   args: { mode: 'edit', chapter: creationChapter },
   play: async ({ canvasElement, globals }) => {
-    const { words, media, ui } = copy(globals);
+    const { words, media, ui, trail: crumbs } = copy(globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: words.editTitle })).toBeVisible();
+    // The title names the chapter; the breadcrumb leads back to it and to the list.
+    await expect(canvas.getByRole('heading', { level: 1, name: words.editTitle(1) })).toBeVisible();
+    const trail = within(canvas.getByRole('navigation', { name: ui.breadcrumb.navigation }));
+    await expect(trail.getByRole('link', { name: crumbs.chapters })).toHaveAttribute('href', '/chapters');
+    await expect(trail.getByRole('link', { name: crumbs.chapter(1) })).toHaveAttribute(
+      'href',
+      '/chapter-details/ch-1',
+    );
     await expect(canvas.getByRole('link', { name: words.viewVerses })).toHaveAttribute(
       'href',
       '/chapter-verses/ch-1',
@@ -335,7 +344,7 @@ export const EditPhone: Story = {
   args: { mode: 'edit', chapter: creationChapter },
   parameters: { viewportWidth: 375 },
   play: async ({ canvasElement, globals }) => {
-    const form = within(canvasElement).getByRole('form', { name: copy(globals).words.editTitle });
+    const form = within(canvasElement).getByRole('form', { name: copy(globals).words.editTitle(1) });
     // Nothing wider than the phone: no sideways scrolling.
     await expect(form.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
     await expect(form.getBoundingClientRect().right).toBeLessThanOrEqual(375);

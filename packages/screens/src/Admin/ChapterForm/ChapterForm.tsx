@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import type { Chapter } from '@bible-admin/contract';
-import { Button, Icon } from '@bible-admin/ui';
+import { Button, Icon, type BreadcrumbItem } from '@bible-admin/ui';
 import { ContentPage } from '../../internal/ContentPage';
 import { LinkButton } from '../../internal/LinkButton';
+import { useChapterTrail } from '../../internal/trail';
 import { useScreenMessages } from '../../messages';
 import type { VerseMediaDraft } from '../VerseMediaSection';
 import { Fields, FormCard, FormErrorBanner, Footer, sameInitialValues } from '../../internal/FormLayout';
@@ -63,20 +64,26 @@ export interface ChapterFormProps {
  */
 export function ChapterForm(props: ChapterFormProps) {
   const words = useScreenMessages(chapterFormMessages);
-  const title = props.mode === 'add' ? words.addTitle : words.editTitle;
+  const title =
+    props.mode === 'add' ? words.addTitle : words.editTitle(props.chapter?.chapter_number ?? null);
+  const breadcrumb = useChapterTrail(
+    props.mode === 'edit' ? props.chapter : null,
+    props.mode === 'edit' ? 'edit' : { label: words.addTitle },
+  );
   const loadState = chapterLoadState(props.status, props.mode === 'edit' && !props.chapter);
   if (loadState) {
     return (
       <ChapterLoadState
         state={loadState}
         title={title}
+        breadcrumb={breadcrumb}
         loadError={props.loadError}
         onRetry={props.onRetry}
         onCancel={props.onCancel}
       />
     );
   }
-  return <ChapterEditor {...props} title={title} />;
+  return <ChapterEditor {...props} title={title} breadcrumb={breadcrumb} />;
 }
 
 /** The edit page's link to the chapter's reading verses. */
@@ -100,7 +107,8 @@ function ChapterEditor({
   onCancel,
   onDirtyChange,
   title,
-}: ChapterFormProps & { title: string }) {
+  breadcrumb,
+}: ChapterFormProps & { title: string; breadcrumb: BreadcrumbItem[] }) {
   const words = useScreenMessages(chapterFormMessages);
   const resolve = useConflictForm();
   const initialValues = useMemo(() => initialValuesOf(mode === 'edit' ? chapter : null), [mode, chapter]);
@@ -108,6 +116,7 @@ function ChapterEditor({
   return (
     <ContentPage
       title={title}
+      breadcrumb={breadcrumb}
       actions={
         mode === 'edit' && chapter ? (
           <ViewVersesLink chapterId={chapter._id} label={words.viewVerses} />

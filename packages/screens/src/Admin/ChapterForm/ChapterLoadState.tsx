@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@bible-admin/ui';
+import { Button, EmptyState, type BreadcrumbItem } from '@bible-admin/ui';
 import { ContentPage, LoadStatePage } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
 import type { ChapterFormStatus } from './ChapterForm';
@@ -16,12 +16,14 @@ export function chapterLoadState(status: ChapterFormStatus, missing: boolean): C
 export function ChapterLoadState({
   state,
   title,
+  breadcrumb,
   loadError,
   onRetry,
   onCancel,
 }: {
   state: ChapterLoadStateKind;
   title: string;
+  breadcrumb?: readonly BreadcrumbItem[];
   loadError?: string;
   onRetry?: () => void;
   onCancel: () => void;
@@ -31,6 +33,7 @@ export function ChapterLoadState({
     return (
       <LoadStatePage
         title={title}
+        breadcrumb={breadcrumb}
         state={state}
         loadingLabel={words.loading}
         error={words.loadError(loadError || words.defaultLoadError)}
@@ -39,7 +42,7 @@ export function ChapterLoadState({
     );
   }
   return (
-    <ContentPage title={title}>
+    <ContentPage title={title} breadcrumb={breadcrumb}>
       <EmptyState
         icon="book"
         title={words.notFound}

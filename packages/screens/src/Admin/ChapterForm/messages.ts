@@ -1,3 +1,4 @@
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
 import { type RuleCode, ruleWords } from '../../words/rules';
 import { verbs } from '../../words/verbs';
 import { chapterLabels } from '@bible-admin/contract/labels';
@@ -5,7 +6,8 @@ import type { ScreenMessages } from '../../messages';
 
 export interface ChapterFormMessages {
   addTitle: string;
-  editTitle: string;
+  /** Names the chapter being edited (its number), or the page's words while it loads. */
+  editTitle: (n: number | null) => string;
   chapterName: string;
   totalVerses: string;
   imageBuyLink: string;
@@ -53,7 +55,7 @@ export interface ChapterFormMessages {
 export const chapterFormMessages: ScreenMessages<ChapterFormMessages> = {
   en: {
     addTitle: 'Add Chapter',
-    editTitle: 'Chapter Details',
+    editTitle: adminTitles.editChapter.en,
     chapterName: chapterLabels.en.chapter_name,
     totalVerses: chapterLabels.en.verses,
     imageBuyLink: chapterLabels.en.image_buy_link,
@@ -96,7 +98,7 @@ export const chapterFormMessages: ScreenMessages<ChapterFormMessages> = {
   },
   he: {
     addTitle: 'הוספת פרק',
-    editTitle: 'פרטי הפרק',
+    editTitle: adminTitles.editChapter.he,
     chapterName: chapterLabels.he.chapter_name,
     totalVerses: chapterLabels.he.verses,
     imageBuyLink: chapterLabels.he.image_buy_link,

@@ -3,6 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import type { ChapterSummary, Verse } from '@bible-admin/contract';
 import { ConfirmDialog, EmptyState, ErrorState, Icon, Table } from '@bible-admin/ui';
 import { ContentPage } from '../../internal/ContentPage';
+import { useChapterTrail } from '../../internal/trail';
 import { LinkButton } from '../../internal/LinkButton';
 import { useScreenMessages } from '../../messages';
 import { chapterVersesMessages } from './messages';
@@ -97,6 +98,7 @@ export function ChapterVerses({
   removingId,
 }: ChapterVersesProps) {
   const words = useScreenMessages(chapterVersesMessages);
+  const breadcrumb = useChapterTrail(chapter, 'verses');
   const [pending, setPending] = useState<Verse | null>(null);
   const busyVerse = removingId ? verses.find((verse) => verse._id === removingId) : undefined;
   const confirming = busyVerse ?? pending;
@@ -111,6 +113,7 @@ export function ChapterVerses({
   return (
     <ContentPage
       title={chapter ? words.title(chapter.chapter_number) : words.titleUnknown}
+      breadcrumb={breadcrumb}
       subtitle={
         chapter?.chapter_name ? (
           <Subtitle dir="rtl" lang="he">

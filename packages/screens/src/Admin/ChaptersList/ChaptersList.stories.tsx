@@ -528,3 +528,27 @@ export const Phone: Story = {
   },
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
+
+/** Names as the demo's ('בראשית פרק ב׳ (גן עדן)'): whole on one line at 1280 px beside the sidebar, not cut. */
+const longNames: ChapterRow[] = resting.map((row) => ({
+  ...row,
+  chapter: {
+    ...row.chapter,
+    // Without points, as the imported book's names are.
+    chapter_name:
+      `בראשית פרק ${row.chapter.chapter_number} (${row.chapter.chapter_name || 'תולדות'})`.replace(
+        /[\u0591-\u05C7]/g,
+        '',
+      ),
+  },
+}));
+
+export const LongNames: Story = {
+  args: { rows: longNames },
+  play: async ({ canvasElement }) => {
+    const names = within(canvasElement).getAllByRole('link', { name: /^בראשית/ });
+    await expect(names.length).toBeGreaterThan(0);
+    for (const name of names) await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+  },
+};
+export const LongNamesHebrew = hebrew<Story>(LongNames);

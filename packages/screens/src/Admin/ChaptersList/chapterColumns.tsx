@@ -86,8 +86,9 @@ export function chapterColumns(
     {
       key: 'chapter',
       header: words.chapterColumn,
-      // Sized so both badges, a voice's button and Edit + Remove fit whole from the table's minimum width up.
-      width: '24%',
+      // The name gets the room the other columns leave (a name like 'בראשית פרק ב׳ (גן עדן)' whole at 1280 px);
+      // they are sized so both badges, a voice's button and Edit + Remove still fit whole.
+      width: '33%',
       render: ({ chapter }) => {
         const name = displayName(chapter, words);
         const hebrew = chapter.chapter_name.trim() !== '';
@@ -118,7 +119,7 @@ export function chapterColumns(
     {
       key: 'version',
       header: words.versionColumn,
-      width: '21%',
+      width: '17%',
       render: ({ chapter }) => (
         <Badges>
           <Badge icon="book">{words.reading}</Badge>
@@ -129,7 +130,7 @@ export function chapterColumns(
     ...VOICES.map<TableColumn<ChapterRow>>((voice) => ({
       key: voice,
       header: voice === 'male' ? words.maleColumn : words.femaleColumn,
-      width: '16%',
+      width: '15%',
       render: ({ chapter, audio }) => (
         <VoiceControl
           audio={audio[voice]}

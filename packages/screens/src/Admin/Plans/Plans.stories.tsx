@@ -317,7 +317,7 @@ export const DeleteConfirm: Story = {
     await userEvent.click(within(basic).getByRole('button', { name: words.actionsFor('Basic') }));
     await userEvent.click(within(basic).getByRole('menuitem', { name: words.delete }));
     const dialog = await body(canvasElement).findByRole('alertdialog', { name: words.deleteTitle });
-    await expect(dialog).toHaveTextContent(words.deleteMessage);
+    await expect(dialog).toHaveTextContent(words.deleteMessage('Basic'));
     const cancel = within(dialog).getByRole('button', { name: words.cancel });
     await waitFor(() => expect(cancel).toHaveFocus());
     // Settle the first focus by keyboard, so the picture always ends on Cancel's ring.

@@ -143,7 +143,7 @@ export function Plans({
         open={toDelete !== null}
         variant="danger"
         title={words.deleteTitle}
-        message={words.deleteMessage}
+        message={toDelete ? words.deleteMessage(toDelete.name) : ''}
         labels={{ confirm: words.deleteConfirm, cancel: words.cancel }}
         busy={deleting !== null}
         busyLabel={words.deleting}

@@ -25,7 +25,8 @@ export interface PlansMessages {
   toggleStatus: string;
   delete: string;
   deleteTitle: string;
-  deleteMessage: string;
+  /** Names the plan being deleted, as the chapter's confirmation does. */
+  deleteMessage: (plan: string) => string;
   deleteConfirm: string;
   deleting: string;
   cancel: string;
@@ -49,7 +50,8 @@ export const plansMessages: ScreenMessages<PlansMessages> = {
     toggleStatus: 'Toggle Status',
     delete: 'Delete Plan',
     deleteTitle: 'Delete Plan',
-    deleteMessage: 'Are you sure you want to delete this plan?',
+    deleteMessage: (plan) =>
+      `Are you sure you want to delete the plan "${plan}"? This action cannot be undone.`,
     deleteConfirm: verbs.en.delete,
     deleting: 'Deleting...',
     cancel: verbs.en.cancel,
@@ -71,7 +73,7 @@ export const plansMessages: ScreenMessages<PlansMessages> = {
     toggleStatus: 'החלפת סטטוס',
     delete: 'מחיקת המסלול',
     deleteTitle: 'מחיקת מסלול',
-    deleteMessage: 'האם למחוק את המסלול הזה?',
+    deleteMessage: (plan) => `האם למחוק את המסלול "${plan}"? לא ניתן לבטל פעולה זו.`,
     deleteConfirm: verbs.he.delete,
     deleting: 'מוחק...',
     cancel: verbs.he.cancel,

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Transaction, User } from '@bible-admin/contract';
 import {
   Avatar,
+  Breadcrumb,
   Card,
   ErrorState,
   Icon,
@@ -13,6 +14,7 @@ import {
   type TableColumn,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
+import { useUserTransactionsTrail } from '../../internal/trail';
 import { TransactionStatusPill } from '../common/TransactionStatusPill';
 import {
   ServerListRows,
@@ -222,8 +224,10 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
   const format = useFormat();
   // A reply without data is still the first load.
   const shown = status === 'ready' && !data ? 'loading' : status;
+  const breadcrumb = useUserTransactionsTrail(data?.user.name);
   return (
     <Page>
+      <Breadcrumb items={breadcrumb} />
       <Back to="/transactions">
         <Icon name="arrowBack" size={16} />
         {words.back}

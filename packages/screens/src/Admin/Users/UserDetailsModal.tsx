@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { User } from '@bible-admin/contract';
-import { Avatar, Button, Ltr, Modal, StatusPill, useFormat } from '@bible-admin/ui';
+import { Avatar, Button, Icon, Ltr, Modal, StatusPill, useFormat } from '@bible-admin/ui';
+import { LinkButton } from '../../internal/LinkButton';
 import { userStatusTone } from '../common/userStatus';
 import { useStatusLabel } from '../common/useStatusLabel';
 import type { UsersMessages } from './messages';
@@ -58,9 +59,17 @@ export function UserDetailsModal({
       title={words.detailsTitle}
       size="sm"
       footer={
-        <Button variant="secondary" onClick={onClose}>
-          {words.close}
-        </Button>
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {words.close}
+          </Button>
+          {user ? (
+            <LinkButton to={`/user-transactions/${user._id}`}>
+              <Icon name="card" size={16} />
+              {words.viewTransactions}
+            </LinkButton>
+          ) : null}
+        </>
       }
     >
       {user && (

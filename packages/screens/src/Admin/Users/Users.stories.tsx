@@ -170,6 +170,11 @@ export const UserDetails: Story = {
     await expect(dialog.getByText(words.free)).toBeVisible();
     await expect(dialog.getByText('Android')).toBeVisible();
     await expect(dialog.getByText(format.date(sarah.created_at))).toBeVisible();
+    // The way on to the user's transactions.
+    await expect(dialog.getByRole('link', { name: words.viewTransactions })).toHaveAttribute(
+      'href',
+      `/user-transactions/${sarah._id}`,
+    );
     // Close (the footer button) closes it; View opens it again for the picture.
     const closeButtons = dialog.getAllByRole('button', { name: words.close });
     await userEvent.click(closeButtons[closeButtons.length - 1]!);

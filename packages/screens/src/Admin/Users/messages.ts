@@ -25,6 +25,8 @@ export interface UsersMessages {
   detailsTitle: string;
   joinedDate: string;
   close: string;
+  /** The details dialog's link to the user's transactions page. */
+  viewTransactions: string;
 }
 
 export const usersMessages: ScreenMessages<UsersMessages> = {
@@ -50,6 +52,7 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     detailsTitle: 'User Details',
     joinedDate: 'Joined',
     close: verbs.en.close,
+    viewTransactions: 'View Transactions',
   },
   he: {
     title: adminTitles.users.he,
@@ -73,5 +76,6 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     detailsTitle: 'פרטי המשתמש',
     joinedDate: 'תאריך הצטרפות',
     close: verbs.he.close,
+    viewTransactions: 'הצגת העסקאות',
   },
 };

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { Verse } from '@bible-admin/contract';
-import { Button } from '@bible-admin/ui';
+import { Button, type BreadcrumbItem } from '@bible-admin/ui';
 import { ContentPage, LoadStatePage } from '../../internal/ContentPage';
+import { useChapterTrail } from '../../internal/trail';
 import { useScreenMessages } from '../../messages';
 import { Fields, FormCard, FormErrorBanner, Footer, sameInitialValues } from '../../internal/FormLayout';
 import { verseFormMessages } from './messages';
@@ -58,10 +59,15 @@ export interface VerseFormProps {
 export function VerseForm(props: VerseFormProps) {
   const words = useScreenMessages(verseFormMessages);
   const title = props.mode === 'add' ? words.addTitle : words.editTitle;
+  const { chapterId, chapterNumber } = props;
+  const chapter =
+    chapterId && chapterNumber != null ? { _id: chapterId, chapter_number: chapterNumber } : null;
+  const breadcrumb = useChapterTrail(chapter, 'verses', { label: title });
   if (props.status === 'loading' || props.status === 'error') {
     return (
       <LoadStatePage
         title={title}
+        breadcrumb={breadcrumb}
         state={props.status}
         loadingLabel={words.loading}
         error={props.loadError || words.loadError}
@@ -69,7 +75,7 @@ export function VerseForm(props: VerseFormProps) {
       />
     );
   }
-  return <VerseEditor {...props} title={title} />;
+  return <VerseEditor {...props} title={title} breadcrumb={breadcrumb} />;
 }
 
 /** The form, once the verse to edit is loaded (or at once, to add one). */
@@ -86,7 +92,8 @@ function VerseEditor({
   onCancel,
   onDirtyChange,
   title,
-}: VerseFormProps & { title: string }) {
+  breadcrumb,
+}: VerseFormProps & { title: string; breadcrumb: BreadcrumbItem[] }) {
   const words = useScreenMessages(verseFormMessages);
   const resolve = useConflictForm();
   const [missingId, setMissingId] = useState<string | null>(null);
@@ -101,7 +108,7 @@ function VerseEditor({
     save(toSubmission(chapterId, values));
   };
   return (
-    <ContentPage title={title}>
+    <ContentPage title={title} breadcrumb={breadcrumb}>
       <FormErrorBanner message={bannerError} />
       <Form<VerseValues>
         initialValues={initialValues}

@@ -1,0 +1,3 @@
+export { Breadcrumb } from './Breadcrumb';
+export type { BreadcrumbItem, BreadcrumbProps } from './Breadcrumb';
+export { breadcrumbMessages } from './messages';
