@@ -477,6 +477,40 @@ export const EditConflict: Story = {
 };
 export const EditConflictHebrew = hebrew<Story>(EditConflict);
 
+/**
+ * Their content differs from the form's only at its end: each side shows the part around where the texts
+ * part (cut with ellipses), not the same opening; the notice's heading is kept below a sticky header.
+ */
+export const EditConflictDeepContent: Story = {
+  args: {
+    ...conflictArgs,
+    conflict: {
+      ...conflictArgs.conflict,
+      theirs: {
+        ...creationChapter,
+        chapter_content: creationChapter.chapter_content.replace(/<\/p>\s*$/, ' וַיְהִי אוֹר.</p>'),
+        version: creationChapter.version + 1,
+      },
+    },
+  },
+  render: (args) => <ResolvesConflict {...args} />,
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const conflict = conflictMessages[storyLocale(globals)];
+    const notice = within(canvasElement).getByRole('region', { name: conflict.title });
+    await expect(within(notice).getByRole('term')).toHaveTextContent(words.content);
+    const [theirs, yours] = within(notice)
+      .getAllByRole('definition')
+      .map((side) => side.querySelector('bdi')!.textContent!);
+    await expect(theirs).toMatch(/^….*וַיְהִי אוֹר\.$/);
+    await expect(yours).toMatch(/^…/);
+    await expect(theirs).not.toBe(yours);
+    await expect(getComputedStyle(notice).scrollMarginBlockStart).not.toBe('0px');
+  },
+  parameters: { blurBeforeScreenshot: true },
+};
+export const EditConflictDeepContentHebrew = hebrew<Story>(EditConflictDeepContent);
+
 /** Load theirs: the form holds their chapter, and the notice is gone. */
 export const EditConflictLoadTheirs: Story = {
   args: conflictArgs,

@@ -3,8 +3,8 @@ import type { FormApi } from 'final-form';
 import styled from 'styled-components';
 import { Button, Icon } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { truncate } from '../../internal/ScriptureHtml';
 import { conflictMessages } from './messages';
+import { excerptAt, firstDifference } from './differenceExcerpt';
 
 /** A save refused because someone else saved the record since the form loaded it; the app says so. */
 export interface SaveConflict<R, S> {
@@ -18,7 +18,7 @@ export interface SaveConflict<R, S> {
 
 /**
  * One field the form compares with their version: its label and both values as text (rich text as its plain
- * text; the notice shows the start of a long one), or, for what the
+ * text; the notice shows a long one around where the two first differ), or, for what the
  * notice never shows (pictures, secrets), whether each side changed it since the form loaded.
  */
 export type ConflictField = { label: string } & (
@@ -41,7 +41,7 @@ export interface ConflictNoticeProps {
   busy?: boolean;
 }
 
-/** Where the notice cuts a long value (the whole of it is compared). */
+/** How much of a long value the notice shows, around where the two first differ (the whole of it is compared). */
 const EXCERPT = 120;
 
 const text = (value: string | undefined) => value?.trim() ?? '';
@@ -59,6 +59,8 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.text};
+  /* Focus scrolls it into view: its heading below the admin's sticky header, not under it. */
+  scroll-margin-block-start: calc(${({ theme }) => theme.sizes.header} + ${({ theme }) => theme.space.md});
   &:focus {
     outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
     outline-offset: ${({ theme }) => theme.sizes.focusRing};
@@ -141,9 +143,11 @@ export function ConflictNotice({ fields, onLoadTheirs, onOverwrite, busy = false
   const differing = fields.filter(differs);
   const side = (field: ConflictField, which: 'theirs' | 'yours') => {
     if ('changed' in field) return field.changed[which] ? words.changed : words.unchanged;
+    const [theirs, yours] = [text(field.theirs), text(field.yours)];
     return (
       <Shown dir="auto" $scripture={field.scripture}>
-        {truncate(text(field[which]), EXCERPT) || words.empty}
+        {excerptAt(which === 'theirs' ? theirs : yours, firstDifference(theirs, yours), EXCERPT) ||
+          words.empty}
       </Shown>
     );
   };
