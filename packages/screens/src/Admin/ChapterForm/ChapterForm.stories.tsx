@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatFor } from '@bible-admin/ui';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { creationChapter, edenChapter, chapterSummaries, pngFile } from '../../storybook/fixtures/chapters';
 import { conflictMessages } from '../common/messages';
@@ -421,6 +422,7 @@ function ResolvesConflict(args: ChapterFormProps) {
       conflict={
         conflict && {
           theirs: conflict.theirs,
+          saved: conflict.saved,
           onLoadTheirs: () => {
             conflict.onLoadTheirs();
             setChapter(conflict.theirs);
@@ -479,7 +481,8 @@ export const EditConflictHebrew = hebrew<Story>(EditConflict);
 
 /**
  * Their content differs from the form's only at its end: each side shows the part around where the texts
- * part (cut with ellipses), not the same opening; the notice's heading is kept below a sticky header.
+ * part (cut with ellipses), not the same opening; the notice names who saved theirs and when, and its heading
+ * is kept below a sticky header.
  */
 export const EditConflictDeepContent: Story = {
   args: {
@@ -491,6 +494,7 @@ export const EditConflictDeepContent: Story = {
         chapter_content: creationChapter.chapter_content.replace(/<\/p>\s*$/, ' וַיְהִי אוֹר.</p>'),
         version: creationChapter.version + 1,
       },
+      saved: { by: 'יוסף לוי', at: '2025-07-03T11:55:00.000Z' },
     },
   },
   render: (args) => <ResolvesConflict {...args} />,
@@ -499,6 +503,10 @@ export const EditConflictDeepContent: Story = {
     const conflict = conflictMessages[storyLocale(globals)];
     const notice = within(canvasElement).getByRole('region', { name: conflict.title });
     await expect(within(notice).getByRole('term')).toHaveTextContent(words.content);
+    // Who saved theirs, and when, in the admin's format.
+    await expect(notice).toHaveTextContent(
+      `${conflict.savedBy} יוסף לוי ${conflict.savedOn(formatFor(storyLocale(globals)).dateTime('2025-07-03T11:55:00.000Z'))}`,
+    );
     const [theirs, yours] = within(notice)
       .getAllByRole('definition')
       .map((side) => side.querySelector('bdi')!.textContent!);

@@ -1,15 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
-import { Button, Icon } from '@bible-admin/ui';
+import { Button, Icon, useFormat } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { conflictMessages } from './messages';
 import { excerptAt, firstDifference } from './differenceExcerpt';
 
 /** A save refused because someone else saved the record since the form loaded it; the app says so. */
+/** Who saved the stored version (an admin's name or e-mail; null when the log does not say) and when. */
+export interface ConflictSaved {
+  by: string | null;
+  at: string;
+}
+
 export interface SaveConflict<R, S> {
   /** The record as stored now. */
   theirs: R;
+  /** Who saved it and when, when the server says. */
+  saved?: ConflictSaved | null;
   /** Replace the form's values with theirs. */
   onLoadTheirs: () => void;
   /** Save the form's values over their version. */
@@ -39,6 +47,8 @@ export interface ConflictNoticeProps {
   onOverwrite: () => void;
   /** The overwrite is being saved. */
   busy?: boolean;
+  /** Who saved their version and when (the conflict's `saved`). */
+  saved?: ConflictSaved | null;
 }
 
 /** How much of a long value the notice shows, around where the two first differ (the whole of it is compared). */
@@ -135,8 +145,15 @@ const Actions = styled.div`
  * from the form's (theirs against yours), and offers Load theirs and Overwrite. It takes focus when it appears,
  * so a keyboard or screen-reader user lands on it; render it with a new `key` for each new conflict.
  */
-export function ConflictNotice({ fields, onLoadTheirs, onOverwrite, busy = false }: ConflictNoticeProps) {
+export function ConflictNotice({
+  fields,
+  onLoadTheirs,
+  onOverwrite,
+  busy = false,
+  saved = null,
+}: ConflictNoticeProps) {
   const words = useScreenMessages(conflictMessages);
+  const format = useFormat();
   const titleId = useId();
   const box = useRef<HTMLElement>(null);
   useEffect(() => box.current?.focus(), []);
@@ -157,6 +174,17 @@ export function ConflictNotice({ fields, onLoadTheirs, onOverwrite, busy = false
         <Icon name="warning" size={20} />
         {words.title}
       </Title>
+      {saved && (
+        <Text>
+          {saved.by ? (
+            <>
+              {words.savedBy} <bdi>{saved.by}</bdi> {words.savedOn(format.dateTime(saved.at))}
+            </>
+          ) : (
+            words.savedAt(format.dateTime(saved.at))
+          )}
+        </Text>
+      )}
       <Text>{differing.length ? words.intro : words.same}</Text>
       {differing.length > 0 && (
         <Fields>
