@@ -4,29 +4,9 @@
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
 import { expect } from 'playwright/test';
 import { auditLogMessages } from '../../screens/src/Admin/AuditLog/messages';
-import { ADMIN, openSignedIn, page, withBrowser } from './harness';
+import { adminHeaders, LOCALES, openSignedIn, page, useLocale, withBrowser } from './harness';
 
 withBrowser();
-
-type Locale = 'en' | 'he';
-const LOCALES: Locale[] = ['en', 'he'];
-
-async function adminHeaders() {
-  const login = await page.request.post('/api/login', {
-    form: { username: ADMIN.email, password: ADMIN.password },
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
-
-/** The admin's language, kept by the server: the app opens in it. */
-async function useLocale(locale: Locale) {
-  const reply = await page.request.post('/api/admin/update-locale', {
-    headers: await adminHeaders(),
-    form: { locale },
-  });
-  expectValue(reply.status()).toBe(200);
-}
 
 // The other suites share the server and read the admin in English: the account goes back to it.
 afterEach(() => useLocale('en'));

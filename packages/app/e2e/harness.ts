@@ -91,3 +91,24 @@ export async function chooseImage(label: RegExp, name: string) {
   await page.getByRole('button', { name: label }).click();
   await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: PNG });
 }
+
+export type Locale = 'en' | 'he';
+export const LOCALES: Locale[] = ['en', 'he'];
+
+/** The admin's bearer header, from a fresh sign-in through the API. */
+export async function adminHeaders() {
+  const login = await page.request.post('/api/login', {
+    form: { username: ADMIN.email, password: ADMIN.password },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}
+
+/** The admin's language, kept by the server: the app opens in it. */
+export async function useLocale(locale: Locale) {
+  const reply = await page.request.post('/api/admin/update-locale', {
+    headers: await adminHeaders(),
+    form: { locale },
+  });
+  if (reply.status() !== 200) throw new Error(`update-locale answered ${reply.status()}`);
+}
