@@ -4,7 +4,8 @@
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
 import { expect } from 'playwright/test';
 import { auditLogMessages } from '../../screens/src/Admin/AuditLog/messages';
-import { adminHeaders, LOCALES, openSignedIn, page, useLocale, withBrowser } from './harness';
+import { conflictMessages } from '../../screens/src/Admin/common/messages';
+import { adminHeaders, LOCALES, openSignedIn, page, PNG, useLocale, withBrowser } from './harness';
 
 withBrowser();
 
@@ -66,6 +67,56 @@ describe('the audit log says what happened', () => {
       await page.getByLabel(words.to).fill('2025-07-04');
       await expect(page.getByText(words.rangeInverted)).toHaveCount(0);
       await expect.poll(() => calls.length).toBe(2);
+    });
+  }
+});
+
+describe('the conflict notice says who saved, when, and where the texts differ', () => {
+  // Longer than the notice shows of a text (120 characters): the difference is past its first part.
+  const opening =
+    'In the beginning God created the heaven and the earth. And the earth was without form, and void; '.repeat(
+      2,
+    );
+  for (const locale of LOCALES) {
+    it(`on a chapter whose content differs only at its end (${locale})`, async () => {
+      const words = conflictMessages[locale];
+      const headers = await adminHeaders();
+      const image = { name: 'c.png', mimeType: 'image/png', buffer: PNG };
+      const created = await page.request.post('/api/admin/add-chapter', {
+        headers,
+        multipart: {
+          chapter_name: `Conflict ${locale} ${Date.now().toString(36)}`,
+          chapter_content: `<p>${opening}and darkness.</p>`,
+          chapter_image: image,
+          cover_image: image,
+        },
+      });
+      const id = ((await created.json()) as { data: { _id: string } }).data._id;
+      await useLocale(locale);
+      await openSignedIn(`/edit-chapter/${id}`);
+      const content = page.getByRole('textbox', { name: /Chapter Content|תוכן הפרק/ });
+      await expect(content).toContainText('and darkness.');
+      // Someone saves a change at the content's end while the form is open.
+      const theirs = await page.request.post(`/api/admin/update-chapter/${id}`, {
+        headers,
+        multipart: { chapter_content: `<p>${opening}and light.</p>` },
+      });
+      expectValue(theirs.status()).toBe(200);
+      await content.click();
+      await page.keyboard.press('End');
+      await page.keyboard.type(' Mine.');
+      await page.getByRole('button', { name: /Update Chapter|עדכון הפרק/ }).click();
+      const notice = page.getByRole('region', { name: words.title });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText(words.savedBy);
+      // Each side shows where the texts part, not the same opening.
+      await expect(notice).toContainText('and light.');
+      await expect(notice).toContainText('and darkness. Mine.');
+      // The heading is in view, below the sticky header.
+      const top = await notice
+        .getByRole('heading')
+        .evaluate((heading) => heading.getBoundingClientRect().top);
+      expectValue(top).toBeGreaterThanOrEqual(64);
     });
   }
 });
