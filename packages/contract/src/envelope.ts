@@ -36,7 +36,12 @@ export type ErrorReply = z.infer<typeof errorReply>;
  * it was loaded): the stored record rides along as `data`, so the form can show what differs.
  */
 export function conflictOf<T extends z.ZodType>(record: T) {
-  return errorReply.extend({ code: z.literal('version_conflict'), data: record });
+  return errorReply.extend({
+    code: z.literal('version_conflict'),
+    data: record,
+    /** Who saved the stored version (an admin's name, else e-mail) and when, as the audit log has it. */
+    saved: z.object({ by: z.string().nullable(), at: z.string() }).optional(),
+  });
 }
 
 /** `meta` of a paginated list. */

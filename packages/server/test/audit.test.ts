@@ -73,8 +73,11 @@ describe('admin changes', () => {
       changes: { price: { from: 9.99, to: 12 } },
     });
     expect(JSON.parse(rows[2]!.summary)).toMatchObject({
+      name: 'Gold',
       changes: { status: { from: 'active', to: 'inactive' } },
     });
+    // A deleted plan keeps its name (and what it was) in its event.
+    expect(JSON.parse(rows[3]!.summary)).toMatchObject({ name: 'Gold', price: 12, status: 'inactive' });
   });
 
   test('settings, payment keys, profile and password: traced, never the secrets', async () => {
@@ -164,8 +167,13 @@ describe('admin changes', () => {
       from: [],
       to: [{ verse_number: 1, image: null, video: 'https://video.example.com/1' }],
     });
-    expect(JSON.parse(rows[3]!.summary).changes.verse_number).toEqual({ from: 1, to: 2 });
-    expect(JSON.parse(rows[5]!.summary)).toMatchObject({ voice: 'male' });
+    expect(JSON.parse(rows[3]!.summary)).toMatchObject({
+      verse_number: 2,
+      changes: { verse_number: { from: 1, to: 2 } },
+    });
+    // Each event names its record as it was: the log reads after the record is renamed or gone.
+    expect(JSON.parse(rows[5]!.summary)).toMatchObject({ voice: 'male', chapter_name: 'Renamed' });
+    expect(JSON.parse(rows[6]!.summary)).toMatchObject({ chapter_name: 'Renamed' });
   });
 
   test('the event is written in the same transaction: when it cannot be written, the change is undone', async () => {

@@ -39,6 +39,7 @@ interface ErrorBody {
   code?: unknown;
   errors?: unknown;
   data?: unknown;
+  saved?: unknown;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
@@ -52,7 +53,7 @@ export async function readJson(response: Response): Promise<unknown> {
 }
 
 export function httpError(status: number, body: unknown): ApiError {
-  const { message, detail, code, errors, data } = (body ?? {}) as ErrorBody;
+  const { message, detail, code, errors, data, saved } = (body ?? {}) as ErrorBody;
   const serverMessage = text(message);
   const serverDetail = text(detail);
   return new ApiError('http', serverDetail ?? serverMessage ?? `Request failed (${status})`, {
@@ -62,6 +63,7 @@ export function httpError(status: number, body: unknown): ApiError {
     code: text(code),
     fieldErrors: Array.isArray(errors) ? (errors as FieldError[]) : [],
     data,
+    saved,
   });
 }
 

@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly fieldErrors: readonly FieldError[];
   /** What the refusal carried besides its words: a version conflict's record as stored. */
   readonly data: unknown;
+  /** A 409 version_conflict's `saved`: who saved the stored version and when. */
+  readonly saved: unknown;
 
   constructor(
     kind: ApiErrorKind,
@@ -34,6 +36,7 @@ export class ApiError extends Error {
       code?: string | null;
       fieldErrors?: readonly FieldError[];
       data?: unknown;
+      saved?: unknown;
     } = {},
   ) {
     super(message);
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     this.code = extra.code ?? null;
     this.fieldErrors = extra.fieldErrors ?? [];
     this.data = extra.data;
+    this.saved = extra.saved;
   }
 }
 

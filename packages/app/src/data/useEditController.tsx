@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactElement } from 'react';
-import type { SaveConflict, SaveState } from '@bible-admin/screens';
+import type { ConflictSaved, SaveConflict, SaveState } from '@bible-admin/screens';
 import { useToast, useUILocale } from '@bible-admin/ui';
 import { errorMessage } from '../api/catalogue';
 import { UnsavedChangesGuard } from '../guard/UnsavedChangesGuard';
-import { storedRecordOf, type Versioned } from './versions';
+import { storedRecordOf, storedSaveOf, type Versioned } from './versions';
 
 export interface EditOptions<S, R extends Versioned> {
   /** The record the form loaded: its `version` goes with each save. None for a new record. */
@@ -60,6 +60,7 @@ export function useEditController<S, R extends Versioned = Versioned>(
   const toast = useToast();
   const [state, setState] = useState<SaveState>({ status: 'idle' });
   const [theirs, setTheirs] = useState<R | null>(null);
+  const [saved, setSaved] = useState<ConflictSaved | null>(null);
   const [dirty, setDirty] = useState(false);
   const passing = useRef(false);
 
@@ -70,7 +71,10 @@ export function useEditController<S, R extends Versioned = Versioned>(
       await send(values, overwrite && theirs ? theirs.version : record?.version);
     } catch (error) {
       const stored = storedRecordOf<R>(error);
-      if (stored) setTheirs(stored);
+      if (stored) {
+        setTheirs(stored);
+        setSaved(storedSaveOf(error));
+      }
       setState(
         stored ? { status: 'idle' } : { status: 'error', message: errorMessage(error, locale, failed) },
       );
@@ -98,6 +102,7 @@ export function useEditController<S, R extends Versioned = Versioned>(
     error: state.status === 'error' ? state.message : null,
     conflict: theirs && {
       theirs,
+      saved,
       onLoadTheirs: () => {
         loadTheirs?.(theirs);
         setTheirs(null);

@@ -1,4 +1,5 @@
 import type { KeyedMutator } from 'swr';
+import type { ConflictSaved } from '@bible-admin/screens';
 import { isApiError } from '../api/errors';
 
 /** A record the server versions (issue 24): an edit form sends its `version` back with the save. */
@@ -11,6 +12,13 @@ export function storedRecordOf<R extends Versioned>(error: unknown): R | null {
   if (!isApiError(error) || error.code !== 'version_conflict') return null;
   const data = error.data as Partial<R> | null | undefined;
   return typeof data?.version === 'number' ? (data as R) : null;
+}
+
+/** Who saved the stored version and when, as a stale save's refusal said it, else null. */
+export function storedSaveOf(error: unknown): ConflictSaved | null {
+  if (!isApiError(error)) return null;
+  const saved = error.saved as Partial<ConflictSaved> | null | undefined;
+  return typeof saved?.at === 'string' ? { by: saved.by ?? null, at: saved.at } : null;
 }
 
 /**

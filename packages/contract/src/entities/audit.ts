@@ -79,9 +79,16 @@ export const auditSummaries = {
     chapter_name: z.string().optional(),
   }),
   'verse.created': verseNamed,
-  'verse.updated': summary({ chapter_id: z.string().optional(), changes: changesOf(verseFields) }),
+  'verse.updated': summary({
+    chapter_id: z.string().optional(),
+    /** The verse's number once saved: its name in the log. */
+    verse_number: z.number().int().optional(),
+    changes: changesOf(verseFields),
+  }),
   'verse.deleted': verseNamed,
   'narration.generated': summary({
+    /** The chapter's name when it was narrated. */
+    chapter_name: z.string().optional(),
     voice: z.enum(voices).optional(),
     audio: z.object({ from: z.string().nullable(), to: z.string() }).optional(),
   }),

@@ -31,6 +31,8 @@ export class StaleRecordError extends HttpError {
   constructor(
     stale: StaleVersionError,
     readonly data: unknown,
+    /** Who saved the stored version and when, when the log knows. */
+    readonly saved: { by: string | null; at: string } | null = null,
   ) {
     super(409, stale.code, stale.message, stale.detail);
   }
@@ -155,7 +157,9 @@ export function errorBody(error: HttpError): ErrorReply {
     message: error.message,
     detail: error.detail,
     ...(error.errors ? { errors: error.errors } : {}),
-    ...(error instanceof StaleRecordError ? { data: error.data } : {}),
+    ...(error instanceof StaleRecordError
+      ? { data: error.data, ...(error.saved ? { saved: error.saved } : {}) }
+      : {}),
   };
 }
 

@@ -1,4 +1,8 @@
+import type { AuditRecordType } from '@bible-admin/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { lastChangeOf } from '../repositories/auditEvents';
 import { StaleVersionError } from '../domain/errors';
 import { badRequest, StaleRecordError } from './errors';
 
@@ -26,16 +30,21 @@ export function sentVersion(request: FastifyRequest, bodyVersion: number | undef
 
 /**
  * Runs a save that may name its version; when another save came first, the 409 carries the record as now
- * stored (`stored()`, presented as the call's reply presents it), so the form can show what differs.
+ * stored (`stored()`, presented as the call's reply presents it), so the form can show what differs, and,
+ * given the record's audit reference, who saved it and when (`saved`, from its newest audit event).
  */
 export async function withStoredOnConflict<T>(
   save: () => Promise<T>,
   stored: () => Promise<unknown>,
+  audited?: { db: Kysely<Database>; record: { type: AuditRecordType; id: string } },
 ): Promise<T> {
   try {
     return await save();
   } catch (error) {
-    if (error instanceof StaleVersionError) throw new StaleRecordError(error, await stored());
+    if (error instanceof StaleVersionError) {
+      const saved = audited ? await lastChangeOf(audited.db, audited.record) : null;
+      throw new StaleRecordError(error, await stored(), saved);
+    }
     throw error;
   }
 }

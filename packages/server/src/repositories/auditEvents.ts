@@ -122,6 +122,27 @@ export async function listAuditEvents(
   return { rows, meta: cappedMeta(count, cap, page, limit) };
 }
 
+/**
+ * Who last changed a record and when: its newest audit event (every versioned save writes one in its own
+ * transaction), with the acting account's name, else the e-mail the event kept. Null when none names it.
+ */
+export async function lastChangeOf(
+  db: Kysely<Database>,
+  record: { type: AuditRecordType; id: string },
+): Promise<{ by: string | null; at: string } | null> {
+  const row = await db
+    .selectFrom('audit_events')
+    .leftJoin('users', 'users.id', 'audit_events.actor_id')
+    .select(['users.name', 'audit_events.actor_email', 'audit_events.created_at'])
+    .where('audit_events.record_type', '=', record.type)
+    .where('audit_events.record_id', '=', record.id)
+    .orderBy('audit_events.created_at', 'desc')
+    .orderBy('audit_events.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { by: row.name || row.actor_email, at: row.created_at } : null;
+}
+
 /** Deletes events created before `before` (ISO time); returns how many. */
 export async function pruneAuditEvents(db: Kysely<Database>, before: string): Promise<number> {
   const result = await db.deleteFrom('audit_events').where('created_at', '<', before).executeTakeFirst();

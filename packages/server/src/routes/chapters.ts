@@ -35,6 +35,7 @@ export async function chapterRoutes(app: FastifyInstance) {
     await withStoredOnConflict(
       () => editChapter(deps, params.id, body, files, actorOf(request)),
       () => presented(params.id),
+      { db, record: { type: 'chapter', id: params.id } },
     );
     return ok({ data: await presented(params.id) }, 'Chapter updated successfully!');
   });

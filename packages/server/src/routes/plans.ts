@@ -25,6 +25,7 @@ export async function planRoutes(app: FastifyInstance) {
     const plan = await withStoredOnConflict(
       () => editPlan(db, body, actorOf(request)),
       async () => presentPlan(await requirePlan(db, body.plan_id)),
+      { db, record: { type: 'plan', id: body.plan_id } },
     );
     return ok({ data: presentPlan(plan) }, 'Plan updated successfully');
   });

@@ -38,6 +38,7 @@ export async function verseRoutes(app: FastifyInstance) {
     const row = await withStoredOnConflict(
       () => editVerse(db, params.id, body, actorOf(request)),
       () => presented(params.id),
+      { db, record: { type: 'verse', id: params.id } },
     );
     return ok({ data: presentVerse(row, media) }, 'Verse updated successfully');
   });

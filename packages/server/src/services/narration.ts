@@ -63,7 +63,7 @@ export function createNarrator({ db, media, speech, locks, lifecycle }: Narratio
           await recordAudit(trx, actor, {
             type: 'narration.generated',
             record: { type: 'chapter', id: chapterId },
-            summary: { voice, audio: { from: previous, to: key } },
+            summary: { chapter_name: chapter.chapter_name, voice, audio: { from: previous, to: key } },
           });
         });
         changes.drop(previous);

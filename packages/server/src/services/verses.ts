@@ -90,6 +90,7 @@ export async function editVerse(
         record: { type: 'verse', id: verse.id },
         summary: {
           chapter_id: fields.chapter_id,
+          verse_number: fields.verse_number,
           // The content as the verse calls name it (`verse_content`; its column is `content`).
           changes: changedFields(
             { ...verse, verse_content: verse.content },

@@ -11,7 +11,7 @@ import {
 } from '../../storybook/storyActions';
 import { StoryLinks } from '../../storybook/storyLinks';
 import { AuditLog, noAuditLogFilters } from './AuditLog';
-import { admins, auditEvents, now } from '../../storybook/fixtures/auditLog';
+import { admins, auditEvents, now, whatHappenedEvents } from '../../storybook/fixtures/auditLog';
 import { auditLogMessages } from './messages';
 
 const meta = {
@@ -51,6 +51,11 @@ const table = (canvasElement: HTMLElement, globals: Record<string, unknown>) =>
   within(within(canvasElement).getByRole('table', { name: copy(globals).words.tableLabel }));
 const rowOf = (canvasElement: HTMLElement, globals: Record<string, unknown>, text: string) =>
   within(table(canvasElement, globals).getAllByText(text)[0]!.closest('tr')!);
+/** A row's What and Record cells, whose lines hold isolated values. */
+const cellsOf = (row: ReturnType<typeof rowOf>) => {
+  const [, , what, record] = row.getAllByRole('cell');
+  return { what: what!, record: record! };
+};
 
 export const Loading: Story = {
   args: { status: 'loading', events: [], total: 0 },
@@ -82,12 +87,19 @@ export const Populated: Story = {
     // A chapter that still exists is a link to its page; a deleted plan is named gone, with no link.
     const chapter = rowOf(canvasElement, globals, words.kinds['chapter.updated']);
     await expect(chapter.getByRole('link')).toHaveAttribute('href', '/chapter-details/c1');
-    // Changed fields by their names in the screen's language.
+    // Changed fields by their names in the screen's language, each short one old → new.
     const names = words.fields.chapter;
-    await expect(chapter.getByText(`${words.changed} ${names.chapter_name}, ${names.verses}`)).toBeVisible();
+    await expect(cellsOf(chapter).what).toHaveTextContent(
+      `${words.changed} ${names.chapter_name}: Genesis 1 ${words.arrow} בראשית א; ${names.verses}: 30 ${words.arrow} 31`,
+    );
     const plan = rowOf(canvasElement, globals, words.kinds['plan.deleted']);
     await expect(plan.queryByRole('link')).toBeNull();
     await expect(plan.getByText(words.recordGone)).toBeVisible();
+    // A price is shown in the admin's format, left to right.
+    const price = rowOf(canvasElement, globals, words.kinds['plan.updated']);
+    await expect(cellsOf(price).what).toHaveTextContent(
+      `${words.changed} ${words.fields.plan.price}: ${format.money(9.99)} ${words.arrow} ${format.money(12)}`,
+    );
     // A failed sign-in: not signed in, the address it tried. Payment keys: only that the secret was replaced.
     const failed = rowOf(canvasElement, globals, words.kinds['auth.login_failed']);
     await expect(failed.getByText(words.notSignedIn)).toBeVisible();
@@ -102,6 +114,72 @@ export const Populated: Story = {
   },
 };
 export const PopulatedHebrew = hebrew<Story>(Populated);
+
+/**
+ * What happened, as each event wrote it: a status switched (Active → Inactive in words), the voice of a
+ * narration, a deleted plan still named, rich text only named as changed, an old row without a name still
+ * read; a long Hebrew name in the English log is cut at its own end, not its start.
+ */
+export const WhatHappened: Story = {
+  args: {
+    events: whatHappenedEvents,
+    total: whatHappenedEvents.length,
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const rows = table(canvasElement, globals);
+    const { statuses, voices } = words.values;
+    const switched = cellsOf(rowOf(canvasElement, globals, words.kinds['plan.status_changed']));
+    await expect(switched.what).toHaveTextContent(
+      `${words.changed} ${words.fields.plan.status}: ${statuses.active} ${words.arrow} ${statuses.inactive}`,
+    );
+    const narrated = cellsOf(rowOf(canvasElement, globals, words.kinds['narration.generated']));
+    await expect(narrated.what).toHaveTextContent(`${words.kinds['narration.generated']}${voices.female}`);
+    const [old, silver] = rows
+      .getAllByText(words.kinds['plan.deleted'])
+      .map((text) => cellsOf(within(text.closest('tr')!)).record);
+    await expect(silver).toHaveTextContent(`${words.records.plan}: Silver${words.recordGone}`);
+    await expect(old).toHaveTextContent(`${words.records.plan}${words.recordGone}`);
+    const edited = cellsOf(rowOf(canvasElement, globals, words.kinds['chapter.updated']));
+    await expect(edited.what).toHaveTextContent(
+      `${words.changed} ${words.fields.chapter.status}: ${statuses.inactive} ${words.arrow} ${statuses.active}; ${words.fields.chapter.chapter_content}`,
+    );
+    await expect(edited.what).not.toHaveTextContent('characters');
+    // The Hebrew name reads right to left in its own run, cut with its own ellipsis (at its end).
+    const name = within(narrated.record).getByText('בראשית פרק ב׳ (ויכלו השמים והארץ וכל צבאם)');
+    await expect(name).toHaveAttribute('dir', 'auto');
+    await expect(getComputedStyle(name).direction).toBe('rtl');
+    await expect(getComputedStyle(name).textOverflow).toBe('ellipsis');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+  },
+};
+export const WhatHappenedHebrew = hebrew<Story>(WhatHappened);
+
+/**
+ * A range whose first day is after its last is said by the fields, in the admin's language, and never
+ * sent: the filters keep the last good range.
+ */
+export const RangeInverted: Story = {
+  args: { filters: { ...noAuditLogFilters, from: '2025-07-03' } },
+  play: async ({ canvasElement, args, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    const to = canvas.getByLabelText(words.to);
+    await userEvent.type(to, '2025-06-01');
+    await expect(await canvas.findByText(words.rangeInverted)).toBeVisible();
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onFiltersChange).not.toHaveBeenCalled();
+    // Put right, the range is sent and the message goes.
+    await userEvent.clear(to);
+    await userEvent.type(to, '2025-07-04');
+    await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ ...args.filters, to: '2025-07-04' });
+    await expect(canvas.queryByText(words.rangeInverted)).toBeNull();
+    await userEvent.clear(to);
+    await userEvent.type(to, '2025-06-01');
+  },
+  parameters: { blurBeforeScreenshot: true },
+};
+export const RangeInvertedHebrew = hebrew<Story>(RangeInverted);
 
 /** Filtered by admin and days: the filters show it, a kind chosen is reported, Clear filters empties them. */
 export const Filtered: Story = {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { AuditActorEntry, AuditEvent } from '@bible-admin/contract';
 import { Button, Icon, Select, TextField, useFormat, type TableColumn } from '@bible-admin/ui';
@@ -20,6 +21,9 @@ export interface AuditLogFilters {
 
 export const noAuditLogFilters: AuditLogFilters = { admin: '', kind: '', from: '', to: '' };
 
+/** Whether the first day is after the last (days compare as text: '2025-07-03'). */
+const isInverted = ({ from, to }: Pick<AuditLogFilters, 'from' | 'to'>) => !!from && !!to && from > to;
+
 export interface AuditLogProps extends ServerListPaging {
   status: ServerListStatus;
   /** The current page, newest first, as the server sent it (already filtered and paged). */
@@ -32,12 +36,18 @@ export interface AuditLogProps extends ServerListPaging {
   now: Date | number;
 }
 
-/** The four filters share a row beside a desktop's sidebar, and two rows on a phone. */
+/**
+ * The four filters share a row beside a desktop's sidebar, and two rows on a phone; the fields keep their
+ * line when one says an error under it, and Clear filters stays level with the row's foot.
+ */
 const Filters = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(${({ theme }) => theme.sizes.fieldCompact}, 1fr));
-  align-items: end;
+  align-items: start;
   gap: ${({ theme }) => theme.space.md};
+  > button {
+    align-self: end;
+  }
 `;
 
 /** The audit log: who did what and when, and to which record, filtered by admin, kind and days, paged. */
@@ -47,6 +57,15 @@ export function AuditLog({ status, events, admins, filters, onFiltersChange, now
   const filtered = Object.values(filters).some(Boolean);
   const set = (key: keyof AuditLogFilters) => (event: { target: { value: string } }) =>
     onFiltersChange({ ...filters, [key]: event.target.value });
+  // The days as typed: an inverted range stays here, said by the fields, and is never sent.
+  const [days, setDays] = useState({ from: filters.from, to: filters.to });
+  useEffect(() => setDays({ from: filters.from, to: filters.to }), [filters.from, filters.to]);
+  const inverted = isInverted(days);
+  const setDay = (key: 'from' | 'to') => (event: { target: { value: string } }) => {
+    const next = { ...days, [key]: event.target.value };
+    setDays(next);
+    if (!isInverted(next)) onFiltersChange({ ...filters, ...next });
+  };
 
   const columns: TableColumn<AuditEvent>[] = [
     {
@@ -95,16 +114,18 @@ export function AuditLog({ status, events, admins, filters, onFiltersChange, now
         <TextField
           type="date"
           label={words.from}
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={set('from')}
+          value={days.from}
+          max={days.to || undefined}
+          aria-invalid={inverted || undefined}
+          onChange={setDay('from')}
         />
         <TextField
           type="date"
           label={words.to}
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={set('to')}
+          value={days.to}
+          min={days.from || undefined}
+          error={inverted ? words.rangeInverted : undefined}
+          onChange={setDay('to')}
         />
         {filtered && (
           <Button

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { AuditActorEntry, AuditEvent, AuditSummary } from '@bible-admin/contract';
+import type { AuditActorEntry, AuditEvent, AuditSummary, FieldChange } from '@bible-admin/contract';
 import type { AuditRecordType } from '@bible-admin/contract/plain';
 import { Link, Ltr, type Format } from '@bible-admin/ui';
 import { CellLines, CellSecondary } from '../common/CellLines';
@@ -78,57 +78,118 @@ function exportDetails(
   ));
 }
 
-/** The fields a change names, with its record's labels; a secret or a picture only as 'replaced', never its value. */
-function changedFields(
-  event: AuditEvent,
-  labels: AuditFieldLabels,
-): { names: string[]; labels: Readonly<Record<string, string>> } | null {
-  const keys = (changes: object | undefined) => Object.keys(changes ?? {});
+/** A record's fields whose values are short enough to show old → new; any other (rich text, pictures, lists, secrets) is named only. */
+const shownValues = {
+  plan: ['name', 'price', 'duration', 'status'],
+  chapter: ['chapter_number', 'chapter_name', 'verses', 'status', 'image_buy_link', 'cover_image_buy_link'],
+  verse: ['verse_number'],
+  settings: ['contact_number', 'contact_email'],
+  stripe: ['public_key'],
+  profile: ['first_name', 'last_name', 'email'],
+} satisfies { [Kind in keyof AuditFieldLabels]: readonly (keyof AuditFieldLabels[Kind])[] };
+type ChangedKind = keyof typeof shownValues;
+
+/** A change as the log shows it: its record's kind, and each changed field with its values when they are shown. */
+interface ChangeList {
+  kind: ChangedKind;
+  fields: { name: string; change?: FieldChange }[];
+}
+
+/** The fields a change names; a secret or a picture only as 'replaced', never its value. */
+function changedFields(event: AuditEvent): ChangeList | null {
+  const list = (kind: ChangedKind, changes: object | undefined, replaced: string[] = []): ChangeList => ({
+    kind,
+    fields: [
+      ...Object.entries((changes ?? {}) as Record<string, FieldChange>).map(([name, change]) => ({
+        name,
+        change: (shownValues[kind] as readonly string[]).includes(name) ? change : undefined,
+      })),
+      ...replaced.map((name) => ({ name })),
+    ],
+  });
   switch (event.type) {
     case 'plan.updated':
     case 'plan.status_changed':
-      return { names: keys(event.summary.changes), labels: labels.plan };
+      return list('plan', event.summary.changes);
     case 'chapter.updated':
-      return { names: keys(event.summary.changes), labels: labels.chapter };
+      return list('chapter', event.summary.changes);
     case 'verse.updated':
-      return { names: keys(event.summary.changes), labels: labels.verse };
+      return list('verse', event.summary.changes);
     case 'settings.updated':
-      return { names: keys(event.summary.changes), labels: labels.settings };
+      return list('settings', event.summary.changes);
     case 'payment_keys.updated': {
       const { summary } = event;
       const secrets = (['secret_key', 'webhook_secret'] as const).filter(
         (key) => summary[key] === 'replaced',
       );
-      return { names: [...keys(summary.changes), ...secrets], labels: labels.stripe };
+      return list('stripe', summary.changes, secrets);
     }
     case 'profile.updated': {
       const picture = event.summary.profile_pic === 'replaced' ? ['profile_pic'] : [];
-      return { names: [...keys(event.summary.changes), ...picture], labels: labels.profile };
+      return list('profile', event.summary.changes, picture);
     }
     default:
       return null;
   }
 }
 
-/** What an event's summary adds to its kind: an export's list, search, rows and end; a change's fields; a count. */
+/**
+ * One old or new value in the admin's words: an enum from the tables, a number or price left to right, a
+ * name in its own direction. Anything else (a value an older build wrote) is named as changed, not shown.
+ */
+function changeValue(field: string, value: unknown, words: AuditLogMessages, format: Format): ReactNode {
+  if (value === null || value === undefined || value === '') return words.emptyValue;
+  const { statuses, durations } = words.values;
+  if (field === 'status' && Object.hasOwn(statuses, value as string))
+    return statuses[value as keyof typeof statuses];
+  if (field === 'duration' && Object.hasOwn(durations, value as string))
+    return durations[value as keyof typeof durations];
+  if (typeof value === 'number')
+    return <Ltr>{field === 'price' ? format.money(value) : format.number(value)}</Ltr>;
+  if (typeof value === 'string') return <bdi>{value}</bdi>;
+  return null;
+}
+
+/** 'Label: old → new' for a shown field, else its label: as its record labels it, or as the server names it. */
+function fieldChange(
+  kind: ChangedKind,
+  { name, change }: ChangeList['fields'][number],
+  words: AuditLogMessages,
+  format: Format,
+): ReactNode {
+  const labels: Readonly<Record<string, string>> = words.fields[kind];
+  const label = Object.hasOwn(labels, name) ? (
+    labels[name]
+  ) : (
+    // A field this build has no label for is shown as the server names it: data, left to right.
+    <span translate="no" dir="ltr">
+      {name}
+    </span>
+  );
+  const from = change && changeValue(name, change.from, words, format);
+  const to = change && changeValue(name, change.to, words, format);
+  if (!from || !to) return label;
+  return (
+    <>
+      {label}: {from} {words.arrow} {to}
+    </>
+  );
+}
+
+/** What an event's summary adds to its kind: an export's list, search, rows and end; a change's fields; a voice; a count. */
 function details(event: AuditEvent, words: AuditLogMessages, format: Format): ReactNode {
   if (event.type === 'list.exported') return exportDetails(event.summary, words, format);
-  const changed = changedFields(event, words.fields);
-  if (changed?.names.length) {
+  if (event.type === 'narration.generated' && event.summary.voice)
+    return words.values.voices[event.summary.voice];
+  const changed = changedFields(event);
+  if (changed?.fields.length) {
     return (
       <>
         {words.changed}{' '}
-        {changed.names.map((field, index) => (
-          <Fragment key={field}>
-            {index > 0 && ', '}
-            {Object.hasOwn(changed.labels, field) ? (
-              changed.labels[field]
-            ) : (
-              // A field this build has no label for is shown as the server names it: data, left to right.
-              <span translate="no" dir="ltr">
-                {field}
-              </span>
-            )}
+        {changed.fields.map((field, index) => (
+          <Fragment key={field.name}>
+            {index > 0 && '; '}
+            {fieldChange(changed.kind, field, words, format)}
           </Fragment>
         ))}
       </>
@@ -164,9 +225,40 @@ const recordPaths: Record<AuditRecordType, (id: string) => string> = {
   payment_settings: () => '/settings',
 };
 
+/** A record's kind and name on one line: the name cut at its own end, in its own direction (a Hebrew name in an English log keeps its start). */
+const RecordLabel = styled.span`
+  display: inline-flex;
+  max-inline-size: 100%;
+  vertical-align: bottom;
+`;
+const RecordName = styled.bdi`
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** The record's name as its event wrote it when it happened: a deleted plan or chapter is still named. */
+function nameAsWritten(event: AuditEvent): string | undefined {
+  switch (event.type) {
+    case 'plan.created':
+    case 'plan.updated':
+    case 'plan.status_changed':
+    case 'plan.deleted':
+      return event.summary.name;
+    case 'chapter.created':
+    case 'chapter.updated':
+    case 'chapter.deleted':
+    case 'narration.generated':
+      return event.summary.chapter_name;
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The record: its kind and name now, linked to where it is seen while it exists; once deleted, its kind
- * and that it is gone. An admin's own profile and password events name their own account.
+ * The record: its kind and name now (or as the event wrote it, once gone), linked to where it is seen while
+ * it exists; once deleted, its kind, its name as it was, and that it is gone. An admin's own profile and
+ * password events name their own account.
  */
 export function EventRecord({
   event,
@@ -177,20 +269,21 @@ export function EventRecord({
   admins: readonly AuditActorEntry[];
   words: AuditLogMessages;
 }) {
-  const { record_type: type, record_id: id, record_name: name } = event;
+  const { record_type: type, record_id: id } = event;
   if (!type || !id) return <CellSecondary>—</CellSecondary>;
+  const name = event.record_name ?? nameAsWritten(event);
   const own = type === 'user' && id === event.actor_id;
   const label = own ? (
     words.ownAccount
   ) : (
-    <>
+    <RecordLabel>
       {words.records[type]}
       {name && (
         <>
-          : <bdi>{name}</bdi>
+          :&nbsp;<RecordName dir="auto">{name}</RecordName>
         </>
       )}
-    </>
+    </RecordLabel>
   );
   if (!event.record_exists) return <CellLines spaced primary={label} secondary={words.recordGone} />;
   // An admin's account (theirs or another's) has no page to link to.

@@ -15,6 +15,21 @@ import {
 } from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
 import { adminTitles } from '@bible-admin/contract/sectionTitles';
+import { statusMessages } from '../common/messages';
+import { planFormMessages } from '../PlanForm/messages';
+import { chapterDetailsMessages } from '../ChapterDetails/messages';
+
+/** The words of the enum values a change shows (statuses, durations) and of a narration's voice: the forms' own. */
+const valueWords = (locale: Locale) => {
+  const { active, inactive } = statusMessages[locale];
+  const { maleVoice, femaleVoice } = chapterDetailsMessages[locale];
+  return {
+    statuses: { active, inactive },
+    durations: planFormMessages[locale].durations,
+    voices: { male: maleVoice, female: femaleVoice },
+  };
+};
+export type AuditValueWords = ReturnType<typeof valueWords>;
 
 /** The field labels of each kind of record an event changes: the contract's, as the forms show them. */
 const fieldLabels = (locale: Locale) => ({
@@ -51,6 +66,14 @@ export interface AuditLogMessages {
   changed: string;
   /** A changed field's label, by its record and field (a field missing here is shown as the server names it). */
   fields: AuditFieldLabels;
+  /** Between a short field's old and new value, pointing the way the language reads ('Active → Inactive'). */
+  arrow: string;
+  /** A value that was or became empty. */
+  emptyValue: string;
+  /** Enum values and voices in words. */
+  values: AuditValueWords;
+  /** The first of the date range is after the last: said by the fields, before any call. */
+  rangeInverted: string;
   /** An event that counts repeats ('12 times'). */
   times: (count: string) => string;
   exportLists: Record<ExportList, string>;
@@ -122,6 +145,10 @@ export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
     system: 'System',
     changed: 'Changed',
     fields: fieldLabels('en'),
+    arrow: '→',
+    emptyValue: '(empty)',
+    values: valueWords('en'),
+    rangeInverted: 'From must be on or before To',
     times: (count) => `${count} times`,
     exportLists: { users: 'Users', transactions: 'Transactions' },
     exportSearch: 'search',
@@ -189,6 +216,10 @@ export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
     system: 'המערכת',
     changed: 'שונו',
     fields: fieldLabels('he'),
+    arrow: '←',
+    emptyValue: '(ריק)',
+    values: valueWords('he'),
+    rangeInverted: 'תאריך ההתחלה אחרי תאריך הסיום',
     times: (count) => `${count} פעמים`,
     exportLists: { users: 'משתמשים', transactions: 'עסקאות' },
     exportSearch: 'חיפוש',

@@ -135,6 +135,7 @@ function ChapterEditor({
             {conflict && (
               <ConflictNotice
                 key={conflict.theirs.version}
+                saved={conflict.saved}
                 fields={chapterConflictFields(initialValuesOf(conflict.theirs), initialValues, values, words)}
                 busy={saving}
                 onLoadTheirs={() => resolve.loadTheirs(form, initialValuesOf(conflict.theirs), conflict)}

@@ -162,6 +162,7 @@ export function PlanForm({
             {conflict && (
               <ConflictNotice
                 key={conflict.theirs.version}
+                saved={conflict.saved}
                 fields={planConflictFields(initialValuesOf(conflict.theirs), values, words)}
                 busy={saving}
                 onLoadTheirs={() => resolve.loadTheirs(form, initialValuesOf(conflict.theirs), conflict)}

@@ -176,6 +176,7 @@ function ProfileCard({
             {conflict && (
               <ConflictNotice
                 key={conflict.theirs.version}
+                saved={conflict.saved}
                 fields={[
                   { label: words.firstName, theirs: conflict.theirs.first_name, yours: values.first_name },
                   { label: words.lastName, theirs: conflict.theirs.last_name, yours: values.last_name },

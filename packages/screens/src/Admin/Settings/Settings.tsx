@@ -204,6 +204,7 @@ function GeneralCard({
             {conflict && (
               <ConflictNotice
                 key={conflict.theirs.version}
+                saved={conflict.saved}
                 fields={generalConflictFields(generalValuesOf(conflict.theirs), values, words)}
                 busy={saving}
                 onLoadTheirs={() => resolve.loadTheirs(form, generalValuesOf(conflict.theirs), conflict)}

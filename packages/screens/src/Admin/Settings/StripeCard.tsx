@@ -135,6 +135,7 @@ export function StripeCard({
               {conflict && (
                 <ConflictNotice
                   key={conflict.theirs.version}
+                  saved={conflict.saved}
                   fields={stripeConflictFields(stripeValuesOf(conflict.theirs), initialValues, values, words)}
                   busy={saving}
                   onLoadTheirs={() => resolve.loadTheirs(form, stripeValuesOf(conflict.theirs), conflict)}

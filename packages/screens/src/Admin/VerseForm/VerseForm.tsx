@@ -121,6 +121,7 @@ function VerseEditor({
             {conflict && (
               <ConflictNotice
                 key={conflict.theirs.version}
+                saved={conflict.saved}
                 fields={verseConflictFields(valuesOf(conflict.theirs), values, words)}
                 busy={saving}
                 onLoadTheirs={() => resolve.loadTheirs(form, valuesOf(conflict.theirs), conflict)}

@@ -1,15 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
-import { Button, Icon } from '@bible-admin/ui';
+import { Button, Icon, useFormat } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { truncate } from '../../internal/ScriptureHtml';
 import { conflictMessages } from './messages';
+import { excerptAt, firstDifference } from './differenceExcerpt';
 
 /** A save refused because someone else saved the record since the form loaded it; the app says so. */
+/** Who saved the stored version (an admin's name or e-mail; null when the log does not say) and when. */
+export interface ConflictSaved {
+  by: string | null;
+  at: string;
+}
+
 export interface SaveConflict<R, S> {
   /** The record as stored now. */
   theirs: R;
+  /** Who saved it and when, when the server says. */
+  saved?: ConflictSaved | null;
   /** Replace the form's values with theirs. */
   onLoadTheirs: () => void;
   /** Save the form's values over their version. */
@@ -18,7 +26,7 @@ export interface SaveConflict<R, S> {
 
 /**
  * One field the form compares with their version: its label and both values as text (rich text as its plain
- * text; the notice shows the start of a long one), or, for what the
+ * text; the notice shows a long one around where the two first differ), or, for what the
  * notice never shows (pictures, secrets), whether each side changed it since the form loaded.
  */
 export type ConflictField = { label: string } & (
@@ -39,9 +47,11 @@ export interface ConflictNoticeProps {
   onOverwrite: () => void;
   /** The overwrite is being saved. */
   busy?: boolean;
+  /** Who saved their version and when (the conflict's `saved`). */
+  saved?: ConflictSaved | null;
 }
 
-/** Where the notice cuts a long value (the whole of it is compared). */
+/** How much of a long value the notice shows, around where the two first differ (the whole of it is compared). */
 const EXCERPT = 120;
 
 const text = (value: string | undefined) => value?.trim() ?? '';
@@ -59,6 +69,8 @@ const Box = styled.section`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.warningSoft};
   color: ${({ theme }) => theme.colors.text};
+  /* Focus scrolls it into view: its heading below the admin's sticky header, not under it. */
+  scroll-margin-block-start: calc(${({ theme }) => theme.sizes.header} + ${({ theme }) => theme.space.md});
   &:focus {
     outline: ${({ theme }) => theme.sizes.focusRing} solid ${({ theme }) => theme.colors.focus};
     outline-offset: ${({ theme }) => theme.sizes.focusRing};
@@ -133,17 +145,26 @@ const Actions = styled.div`
  * from the form's (theirs against yours), and offers Load theirs and Overwrite. It takes focus when it appears,
  * so a keyboard or screen-reader user lands on it; render it with a new `key` for each new conflict.
  */
-export function ConflictNotice({ fields, onLoadTheirs, onOverwrite, busy = false }: ConflictNoticeProps) {
+export function ConflictNotice({
+  fields,
+  onLoadTheirs,
+  onOverwrite,
+  busy = false,
+  saved = null,
+}: ConflictNoticeProps) {
   const words = useScreenMessages(conflictMessages);
+  const format = useFormat();
   const titleId = useId();
   const box = useRef<HTMLElement>(null);
   useEffect(() => box.current?.focus(), []);
   const differing = fields.filter(differs);
   const side = (field: ConflictField, which: 'theirs' | 'yours') => {
     if ('changed' in field) return field.changed[which] ? words.changed : words.unchanged;
+    const [theirs, yours] = [text(field.theirs), text(field.yours)];
     return (
       <Shown dir="auto" $scripture={field.scripture}>
-        {truncate(text(field[which]), EXCERPT) || words.empty}
+        {excerptAt(which === 'theirs' ? theirs : yours, firstDifference(theirs, yours), EXCERPT) ||
+          words.empty}
       </Shown>
     );
   };
@@ -153,6 +174,17 @@ export function ConflictNotice({ fields, onLoadTheirs, onOverwrite, busy = false
         <Icon name="warning" size={20} />
         {words.title}
       </Title>
+      {saved && (
+        <Text>
+          {saved.by ? (
+            <>
+              {words.savedBy} <bdi>{saved.by}</bdi> {words.savedOn(format.dateTime(saved.at))}
+            </>
+          ) : (
+            words.savedAt(format.dateTime(saved.at))
+          )}
+        </Text>
+      )}
       <Text>{differing.length ? words.intro : words.same}</Text>
       {differing.length > 0 && (
         <Fields>

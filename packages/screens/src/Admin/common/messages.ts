@@ -57,6 +57,11 @@ export const statusMessages: ScreenMessages<StatusMessages> = {
 /** The notice of a save refused because someone else saved the record since the form loaded it (ConflictNotice). */
 export interface ConflictMessages {
   title: string;
+  /** Who saved their version and when: 'Saved by', the name (isolated), then savedOn ('on 03 Jul 2025, 02:05 PM.'). */
+  savedBy: string;
+  savedOn: (at: string) => string;
+  /** When, for a save the log names no one for. */
+  savedAt: (at: string) => string;
   intro: string;
   /** When their version holds the form's values already. */
   same: string;
@@ -75,6 +80,9 @@ export interface ConflictMessages {
 export const conflictMessages: ScreenMessages<ConflictMessages> = {
   en: {
     title: 'This record was changed by someone else',
+    savedBy: 'Saved by',
+    savedOn: (at) => `on ${at}.`,
+    savedAt: (at) => `Saved on ${at}.`,
     intro: 'Someone saved it after you opened it. These fields differ between their version and yours:',
     same: 'Their version holds the same values as yours.',
     actions: 'Load theirs replaces the form with their version; Overwrite saves yours over it.',
@@ -89,6 +97,9 @@ export const conflictMessages: ScreenMessages<ConflictMessages> = {
   },
   he: {
     title: 'הרשומה שונתה על ידי מישהו אחר',
+    savedBy: 'נשמרה על ידי',
+    savedOn: (at) => `ב־${at}.`,
+    savedAt: (at) => `נשמרה ב־${at}.`,
     intro: 'מישהו אחר שמר אותה אחרי שפתחתם אותה. השדות האלה שונים בין הגרסה שלו לגרסה שלכם:',
     same: 'בגרסה שלו אותם ערכים כמו אצלכם.',
     actions: '"טעינת הגרסה שלו" מחליפה את הטופס בגרסה השמורה; "דריסה" שומרת את שלכם במקומה.',
