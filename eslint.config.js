@@ -17,6 +17,7 @@ const zodFreeModules = [
   'sectionTitles',
   'exportRows',
   'labels/*',
+  'settingsRules',
 ];
 /** How they import one another: `./endpoint`, `../pages`, `./endpoints/users`, a folder's `./endpoints`. */
 const zodFreeImports = zodFreeModules.map((module) => module.replace('/*', '(/\\w+)?')).join('|');

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './settingsRules';
 export * from './exportRows';
 export * from './labels';
 export * from './define';

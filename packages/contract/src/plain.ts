@@ -10,6 +10,7 @@ export * from './constants';
 export * from './endpoint';
 export * from './pages';
 export * from './sections';
+export * from './settingsRules';
 
 export * from './endpoints/auth';
 export * from './endpoints/account';

@@ -2,4 +2,4 @@ export { useSession } from './useSession';
 export type { Session } from './useSession';
 export { useAdminToken } from './useAdminToken';
 export { useCurrentUser } from './useCurrentUser';
-export { adminToken, deletionToken, readerEmail } from './tokenStore';
+export { adminToken, deletionToken } from './tokenStore';

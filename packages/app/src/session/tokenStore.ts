@@ -58,7 +58,3 @@ export function tokenStore(key: string): TokenStore {
 
 export const adminToken = tokenStore(ADMIN_TOKEN_KEY);
 export const deletionToken = tokenStore(DELETION_TOKEN_KEY);
-
-/** The e-mail the reader signed in with, kept beside their token so the account page can name the account. */
-export const READER_EMAIL_KEY = 'bible-admin.reader-email';
-export const readerEmail = tokenStore(READER_EMAIL_KEY);

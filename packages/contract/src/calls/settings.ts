@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { conflictOf, success } from '../envelope';
-import { isPhoneNumber, paymentEnvironments } from '../constants';
+import { paymentEnvironments } from '../constants';
+import { isPhoneNumber } from '../settingsRules';
 import { generalSettings } from '../entities/settings';
 import { longText, optionalHttpsUrl, optionalText, readVersion } from '../fields';
 import { publicLinkFields, settingsLabels } from '../labels/settings';

@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Root } from '../../Root';
-import { deletionToken, readerEmail } from '../../session';
+import { deletionToken } from '../../session';
+import { readerEmail } from './readerEmail';
 import { AccountRoute, DeleteAccountRoute } from './DeleteAccountRoute';
 
 afterEach(() => {
