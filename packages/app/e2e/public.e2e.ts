@@ -1,12 +1,14 @@
 // The public site for its readers (app users, not admins): the "login" is their account page, the deletion
 // page sits in the site's frame and is linked from the privacy policy and the footer.
 import { expect } from 'playwright/test';
-import { describe, expect as expectValue, it } from 'vitest';
+import { afterAll, describe, expect as expectValue, it } from 'vitest';
 import { ADMIN, APP_URL, page, suiteBrowser, withBrowser } from './harness';
 
 withBrowser();
 
-/** A reader with an app account, made through the app's own signup. */
+const readers: { email: string; password: string }[] = [];
+
+/** A reader with an app account, made through the app's own signup (deleted after the suite). */
 async function newReader(name: string) {
   const email = `${name}-${Date.now()}@example.com`;
   const password = `${name}-password`;
@@ -14,8 +16,27 @@ async function newReader(name: string) {
     form: { name, email, password, device: 'ios' },
   });
   expectValue(signup.status()).toBe(200);
+  readers.push({ email, password });
   return { email, password };
 }
+
+// The suites share one server: a reader left behind would change the user lists other suites count.
+afterAll(async () => {
+  for (const { email, password } of readers) {
+    // Straight to the server: each test's page is closed by now.
+    const login = await fetch(`${APP_URL}/api/app/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password }),
+    });
+    if (login.status !== 200) continue; // the suite deleted it itself
+    const { access_token } = (await login.json()) as { access_token: string };
+    const deleted = await fetch(`${APP_URL}/api/app/delete-account`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expectValue(deleted.status).toBe(200);
+  }
+});
 
 describe("the public site's login", () => {
   it("leads a reader to their account: which one, delete it or cancel, sign out (the admin's stays /login)", async () => {
