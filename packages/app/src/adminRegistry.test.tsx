@@ -10,7 +10,7 @@ import { useAdminHead } from './routes/admin/adminMeta';
 // A test build's registry: the real one and one more section, with its titles.
 const pages = defineAdminPages({
   ...adminPages,
-  reports: { path: '/reports', sidebar: { icon: 'history' }, roles: ['admin'] },
+  reports: { path: '/reports', sidebar: { icon: 'history' }, roles: ['owner'] },
 });
 const titles = {
   ...adminTitles,

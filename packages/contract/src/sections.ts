@@ -9,8 +9,9 @@
  * an entry of their own, so that the entry chunk never carries them); this module imports nothing.
  */
 
-/** Who may see a page. Today there is one role; the roles issue adds its own (owner, editor, support). */
-export type AdminRole = 'admin';
+/** An admin's role on the team: the owner may do everything; an editor the content and plans; support reads. */
+export const adminRoles = ['owner', 'editor', 'support'] as const;
+export type AdminRole = (typeof adminRoles)[number];
 
 /** A page in the sidebar, with its icon (a name from the UI kit's icons). */
 export interface SidebarPage {
@@ -36,7 +37,7 @@ export const defineAdminPages = <const Pages extends Record<string, AdminPage<Ex
   pages: Pages,
 ): Pages => pages;
 
-const everyAdmin = ['admin'] as const;
+const everyAdmin = adminRoles;
 
 export const adminPages = defineAdminPages({
   dashboard: { path: '/dashboard', sidebar: { icon: 'dashboard' }, roles: everyAdmin },

@@ -38,6 +38,7 @@ export async function ensureFirstAdmin(db: Kysely<Database>, config: Config): Pr
   checkNewPassword(password, { email: config.adminEmail, name: 'Admin' }, 'ADMIN_PASSWORD');
   await insertUser(db, {
     role: 'admin',
+    admin_role: 'owner',
     name: 'Admin',
     first_name: 'Admin',
     last_name: '',

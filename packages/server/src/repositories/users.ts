@@ -77,6 +77,8 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
     device: null,
     locale: DEFAULT_LOCALE,
     ...user,
+    // Every admin has a role on the team (the first and only one before roles existed: owner).
+    admin_role: user.admin_role ?? (user.role === 'admin' ? 'owner' : null),
     email: user.email.trim().toLowerCase(),
     search: userSearchText(user.name, user.email),
     created_at: user.created_at ?? now,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type SyntheticEvent } from 'react';
 import {
   AudioPlayerView,
   type AudioErrorKind,
@@ -42,12 +42,15 @@ export function AudioPlayer({ src, autoPlay = false, ...viewProps }: AudioPlayer
     audioRef.current?.play().catch(() => undefined);
   };
   useEffect(() => {
-    const audio = audioRef.current;
     if (autoPlay) play();
-    // A player taken away (its dialog closed) falls silent at once.
-    return () => audio?.pause();
     // Only on appearing: a later change of src loads the new file without playing it uninvited.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useLayoutEffect(() => {
+    const audio = audioRef.current;
+    // A player taken away (its dialog closed) falls silent in the same commit that removes it: a passive
+    // effect's cleanup runs later, and a detached element keeps playing until the browser gets round to it.
+    return () => audio?.pause();
   }, []);
   const [status, setStatus] = useState<AudioStatus>('loading');
   const [currentTime, setCurrentTime] = useState(0);

@@ -35,8 +35,8 @@ describe('activeSection', () => {
 describe('activeSection of a registry with one more section', () => {
   const pages = defineAdminPages({
     ...adminPages,
-    reports: { path: '/reports', sidebar: { icon: 'history' }, roles: ['admin'] },
-    report: { path: '/report/:id', section: 'reports', roles: ['admin'] },
+    reports: { path: '/reports', sidebar: { icon: 'history' }, roles: ['owner'] },
+    report: { path: '/report/:id', section: 'reports', roles: ['owner'] },
   });
   const titles = {
     ...adminTitles,

@@ -28,6 +28,7 @@ import { auditLogOrder021 } from './021_audit_log_order';
 import { auditAdminKind022 } from './022_audit_admin_kind';
 import { exportLinks023 } from './023_export_links';
 import { publicLinks024 } from './024_public_links';
+import { adminRoles025 } from './025_admin_roles';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '022_audit_admin_kind': auditAdminKind022,
   '023_export_links': exportLinks023,
   '024_public_links': publicLinks024,
+  '025_admin_roles': adminRoles025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

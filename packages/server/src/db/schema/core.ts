@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Locale } from '@bible-admin/contract';
+import type { AdminRole, Locale } from '@bible-admin/contract';
 
 /**
  * Tables of accounts, plans, payments and settings. Portable types only: text ids, ISO-8601 text
@@ -9,6 +9,8 @@ import type { Locale } from '@bible-admin/contract';
 export interface UsersTable {
   id: string;
   role: 'admin' | 'user';
+  /** An admin's role on the team (migration 025); null for end users. */
+  admin_role: AdminRole | null;
   name: string;
   first_name: string;
   last_name: string;
