@@ -81,6 +81,13 @@ export interface Config {
   exportConcurrency: { perAdmin: number; total: number };
   /** How long /readyz reuses the media store's last check (probes come every few seconds; a check writes). */
   readyMediaCheckMs: number;
+  /**
+   * The address people open the product at (PUBLIC_URL), for the links in e-mails: never the request's Host
+   * header, which a caller writes (a reset link pointing at their own site).
+   */
+  publicUrl: string;
+  /** The sender of the product's e-mails (MAIL_FROM). */
+  mailFrom: string;
 }
 
 /** At most `max` in each window of `windowMs`. */
@@ -202,6 +209,20 @@ function parseKey(raw: string): Buffer {
   return key;
 }
 
+/** PUBLIC_URL without its trailing slash; by default the local server. */
+export function publicUrlOf(env: Env, port: number): string {
+  const url = env.PUBLIC_URL?.trim() || `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(url)) {
+    throw new Error(
+      'PUBLIC_URL must be an http:// or https:// address without a query, e.g. https://admin.example.com',
+    );
+  }
+  return url.replace(/\/+$/, '');
+}
+
+/** Where messages are written when no mail server is configured. */
+export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
+
 /** DATA_DIR, relative to `cwd`. */
 export const dataDirOf = (env: Env, cwd: string) => path.resolve(cwd, env.DATA_DIR || '.data');
 
@@ -275,5 +296,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       total: atLeastOne(env, 'EXPORT_CONCURRENCY_TOTAL', 4),
     },
     readyMediaCheckMs: integer(env, 'READY_MEDIA_CHECK_SECONDS', 5) * 1000,
+    publicUrl: publicUrlOf(env, integer(env, 'PORT', 8080)),
+    mailFrom: env.MAIL_FROM?.trim() || 'Bible Admin <no-reply@localhost>',
   };
 }

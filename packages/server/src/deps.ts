@@ -1,6 +1,6 @@
 import { NARRATION_WAIT_MS } from '@bible-admin/contract';
 import type { Kysely } from 'kysely';
-import type { Config } from './config';
+import { type Config, outboxDir } from './config';
 import { type DatabaseHandle, type DialectName, LOCK_CONNECTIONS } from './db/database';
 import { Lifecycle } from './lifecycle';
 import type { Database } from './db/schema';
@@ -8,6 +8,8 @@ import { AdvisoryLock } from './locks/AdvisoryLock';
 import type { KeyedLock } from './locks/KeyedLock';
 import { KeyedQueue } from './locks/KeyedQueue';
 import { createMediaStore } from './media/createMediaStore';
+import type { Mailer } from './mail/Mailer';
+import { OutboxMailer } from './mail/OutboxMailer';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import type { MediaStore } from './media/MediaStore';
 import { countChapters } from './repositories/chapters';
@@ -48,6 +50,8 @@ export interface AppDeps {
    * grace period is over (running work commits nothing); `track(work)` makes the stop wait for it.
    */
   lifecycle: Lifecycle;
+  /** The product's e-mail: DATA_DIR/outbox without a mail server. */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {
@@ -81,6 +85,7 @@ export function createDeps(
     metrics: config.metricsToken || config.metricsPort !== null ? createMetrics(database) : null,
     exportSlots: new ExportSlots(db, config.exportConcurrency),
     lifecycle: new Lifecycle(),
+    mailer: new OutboxMailer(outboxDir(config.dataDir), config.mailFrom),
     ...overrides,
   };
 }
