@@ -20,9 +20,7 @@ step() {
   printf '=== %s: %d s\n' "$name" $((SECONDS - began))
 }
 
-step "typecheck" pnpm typecheck
-step "lint" pnpm lint
-step "format" pnpm format:check
+step "typecheck, lint and format, side by side" bash scripts/static-checks.sh
 step "unit tests (ui, screens, contract, app)" pnpm test:unit
 step "server tests (SQLite, then PostgreSQL)" bash scripts/test-server.sh
 step "story tests (play, axe, visual) in Chromium" bash scripts/test-stories.sh
