@@ -59,6 +59,10 @@ export class AdvisoryLock implements KeyedLock {
       try {
         await sql`select pg_advisory_lock(${id}::bigint)`.execute(connection);
       } catch (error) {
+        // A lock granted in the instant the timeout fires stays with the session though the statement reports
+        // the timeout (seen here: the key then held until the connection closed). This connection holds no
+        // other lock on the key, so letting go is safe: a lock it does not hold only gets a warning.
+        await sql`select pg_advisory_unlock(${id}::bigint)`.execute(connection);
         if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE)
           throw new LockTimeoutError(key, this.options.timeoutMs);
         throw error;
