@@ -238,6 +238,15 @@ test.each([
     /: it holds \.\.\/evil$/,
   ],
   [
+    'a media entry that climbs out from under the media folder',
+    (file: string) =>
+      tarOf(file, [
+        ['backup.json', manifest],
+        [`media/${randomUUID()}.png/../../../evil`, 'x'],
+      ]),
+    /: it holds media\/[0-9a-f-]{36}\.png\/\.\.\/\.\.\/\.\.\/evil$/,
+  ],
+  [
     'no database',
     (file: string) =>
       tarOf(file, [

@@ -51,6 +51,20 @@ test('off by default: GET /metrics is what an unknown path is, token or not', as
   }
 });
 
+test('METRICS_PORT without METRICS_TOKEN: the main port does not serve /metrics, to anyone', async () => {
+  // Port 0: the listener is the METRICS_PORT one's business; here only the main app is asked.
+  const t = await createTestApp({ env: { METRICS_PORT: '0' } });
+  try {
+    expect(t.deps.metrics).not.toBeNull();
+    for (const headers of [{}, bearer(TOKEN), { authorization: 'Bearer ' }]) {
+      const response = await t.inject({ method: 'GET', url: '/metrics', headers });
+      expect(response.statusCode).toBe(404);
+    }
+  } finally {
+    await t.close();
+  }
+});
+
 describe('with METRICS_TOKEN', () => {
   let t: TestApp;
   let client: ReturnType<typeof adminClient>;
