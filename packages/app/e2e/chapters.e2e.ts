@@ -205,6 +205,33 @@ describe('narration', () => {
       expectValue(saved.audio_url_female).toMatch(/\.mp3/);
     },
   );
+
+  it(
+    'a toast replaces the one it concludes: Generating Audio is gone once Audio Generated Successfully shows',
+    { timeout: 90_000 },
+    async () => {
+      const chapter = await createChapter(unique('Toasted'), '<p>And there was light.</p>');
+      const name = chapter.chapter_name;
+      await openSignedIn(`/chapters?search=${encodeURIComponent(name)}`);
+      await page.getByRole('button', { name: `Generate male voice audio for ${name}` }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Generate Audio' })
+        .getByRole('button', { name: 'Generate' })
+        .click();
+      const toasts = page.getByRole('region', { name: 'Notifications' }).locator('> *');
+      const generating = toasts.filter({ has: page.getByText('Generating Audio', { exact: true }) });
+      await expect(generating).toBeVisible();
+      // The pointer on it holds it open (it would close by itself in 5 s): only the toast that concludes it may
+      // take it away.
+      await generating.hover();
+      const generated = toasts.filter({
+        has: page.getByText('Audio Generated Successfully', { exact: true }),
+      });
+      await expect(generated).toBeVisible({ timeout: 40_000 });
+      await expect(generating).toHaveCount(0);
+      await expect(toasts).toHaveCount(1);
+    },
+  );
 });
 
 describe('verses', () => {
