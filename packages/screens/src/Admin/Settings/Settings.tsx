@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
 import { isHttpsUrl, isPhoneNumber, URL_MAX } from '@bible-admin/contract/plain';
-import { type PublicLinkField, publicLinkFields, settingsFields } from '@bible-admin/contract/labels';
+import { publicLinkFields, settingsFields } from '@bible-admin/contract/labels';
 import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
 import { Button, Card, TextArea, TextField } from '@bible-admin/ui';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { FormSkeleton } from '../../internal/FormSkeleton';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
+import { UrlField } from '../../internal/UrlField';
 import { useScreenMessages } from '../../messages';
 import {
   type ConflictField,
@@ -176,24 +177,6 @@ const LinksHint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One public link's field: an https address, read left to right. */
-function LinkField({ field, words }: { field: PublicLinkField; words: SettingsMessages }) {
-  return (
-    <FinalField<string> name={field}>
-      {({ input, meta }) => (
-        <TextField
-          {...controlProps(input)}
-          type="url"
-          label={words.labels[field]}
-          placeholder="https://"
-          maxLength={URL_MAX}
-          error={meta.touched || meta.submitFailed ? meta.error : undefined}
-        />
-      )}
-    </FinalField>
-  );
-}
-
 function GeneralCard({
   words,
   settings,
@@ -277,7 +260,7 @@ function GeneralCard({
                 <LinksHint>{words.linksHelp}</LinksHint>
               </Wide>
               {publicLinkFields.map((field) => (
-                <LinkField key={field} field={field} words={words} />
+                <UrlField key={field} name={field} label={words.labels[field]} maxLength={URL_MAX} />
               ))}
             </Fields>
             <Footer>
