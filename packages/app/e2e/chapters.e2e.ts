@@ -159,14 +159,20 @@ async function toast(words: string, timeout = 10_000) {
   await expect(item).toBeHidden();
 }
 
+/** A new chapter with content to narrate, found on the chapters list. */
+async function openNarrated(prefix: string) {
+  const chapter = await createChapter(unique(prefix), '<p>Let there be light.</p>');
+  await openSignedIn(`/chapters?search=${encodeURIComponent(chapter.chapter_name)}`);
+  return chapter;
+}
+
 describe('narration', () => {
   it(
     'generates and regenerates each voice, keeps a result across pages, and plays it in Now Playing',
     { timeout: 150_000 },
     async () => {
-      const chapter = await createChapter(unique('Narrated'), '<p>Let there be light.</p>');
+      const chapter = await openNarrated('Narrated');
       const name = chapter.chapter_name;
-      await openSignedIn(`/chapters?search=${encodeURIComponent(name)}`);
       // The server's offline engine (espeak) takes a few seconds a narration on this machine.
       const NARRATION = 40_000;
 
@@ -210,9 +216,7 @@ describe('narration', () => {
     'a toast replaces the one it concludes: Generating Audio is gone once Audio Generated Successfully shows',
     { timeout: 90_000 },
     async () => {
-      const chapter = await createChapter(unique('Toasted'), '<p>And there was light.</p>');
-      const name = chapter.chapter_name;
-      await openSignedIn(`/chapters?search=${encodeURIComponent(name)}`);
+      const { chapter_name: name } = await openNarrated('Toasted');
       await page.getByRole('button', { name: `Generate male voice audio for ${name}` }).click();
       await page
         .getByRole('alertdialog', { name: 'Generate Audio' })
