@@ -67,8 +67,8 @@ const Cards = styled.div`
 `;
 
 /**
- * General settings (contact number, e-mail, description and the public site's links) and the Stripe credentials (the stored
- * secret shown masked), each a card with its own save state, after one load of both.
+ * General settings (contact number, e-mail, description and the public site's links) and the Stripe credentials
+ * (the stored secret shown masked), each a card with its own save state, after one load of both.
  */
 export function Settings({
   status,
