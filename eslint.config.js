@@ -18,6 +18,7 @@ const zodFreeModules = [
   'exportRows',
   'labels/*',
   'settingsRules',
+  'urls',
 ];
 /** How they import one another: `./endpoint`, `../pages`, `./endpoints/users`, a folder's `./endpoints`. */
 const zodFreeImports = zodFreeModules.map((module) => module.replace('/*', '(/\\w+)?')).join('|');

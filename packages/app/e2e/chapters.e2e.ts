@@ -159,14 +159,20 @@ async function toast(words: string, timeout = 10_000) {
   await expect(item).toBeHidden();
 }
 
+/** A new chapter with content to narrate, found on the chapters list. */
+async function openNarrated(prefix: string) {
+  const chapter = await createChapter(unique(prefix), '<p>Let there be light.</p>');
+  await openSignedIn(`/chapters?search=${encodeURIComponent(chapter.chapter_name)}`);
+  return chapter;
+}
+
 describe('narration', () => {
   it(
     'generates and regenerates each voice, keeps a result across pages, and plays it in Now Playing',
     { timeout: 150_000 },
     async () => {
-      const chapter = await createChapter(unique('Narrated'), '<p>Let there be light.</p>');
+      const chapter = await openNarrated('Narrated');
       const name = chapter.chapter_name;
-      await openSignedIn(`/chapters?search=${encodeURIComponent(name)}`);
       // The server's offline engine (espeak) takes a few seconds a narration on this machine.
       const NARRATION = 40_000;
 
@@ -203,6 +209,31 @@ describe('narration', () => {
       const saved = await readChapter(chapter._id);
       expectValue(saved.audio_url_male).toMatch(/\.mp3/);
       expectValue(saved.audio_url_female).toMatch(/\.mp3/);
+    },
+  );
+
+  it(
+    'a toast replaces the one it concludes: Generating Audio is gone once Audio Generated Successfully shows',
+    { timeout: 90_000 },
+    async () => {
+      const { chapter_name: name } = await openNarrated('Toasted');
+      await page.getByRole('button', { name: `Generate male voice audio for ${name}` }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Generate Audio' })
+        .getByRole('button', { name: 'Generate' })
+        .click();
+      const toasts = page.getByRole('region', { name: 'Notifications' }).locator('> *');
+      const generating = toasts.filter({ has: page.getByText('Generating Audio', { exact: true }) });
+      await expect(generating).toBeVisible();
+      // The pointer on it holds it open (it would close by itself in 5 s): only the toast that concludes it may
+      // take it away.
+      await generating.hover();
+      const generated = toasts.filter({
+        has: page.getByText('Audio Generated Successfully', { exact: true }),
+      });
+      await expect(generated).toBeVisible({ timeout: 40_000 });
+      await expect(generating).toHaveCount(0);
+      await expect(toasts).toHaveCount(1);
     },
   );
 });

@@ -158,7 +158,7 @@ describe.each(LOCALES)('in %s', (locale) => {
     await useLocale(locale);
     await openSignedIn('/settings');
     const general = page.getByRole('form', { name: words.generalTitle });
-    const phone = general.getByRole('textbox', { name: words.contactNumber });
+    const phone = general.getByRole('textbox', { name: words.labels.contact_number });
     const before = await phone.inputValue();
     await phone.fill('call me maybe');
     await general.getByRole('button', { name: words.saveGeneral }).click();

@@ -169,7 +169,7 @@ describe('the admin in Hebrew', () => {
       await page.getByRole('link', { name: titles.settings }).first().click();
       await expectHebrew(titles.settings);
       const general = page.getByRole('form', { name: he.settings.generalTitle });
-      await general.getByRole('textbox', { name: he.settings.contactNumber }).fill('0'.repeat(60));
+      await general.getByRole('textbox', { name: he.settings.labels.contact_number }).fill('0'.repeat(60));
       await general.getByRole('button', { name: he.settings.saveGeneral }).click();
       await expect(general.getByText(he.settings.invalidPhone)).toBeVisible();
 

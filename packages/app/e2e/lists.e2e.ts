@@ -1,8 +1,12 @@
 // The admin lists in Chromium against the real server: the address is the list's state (the search box
-// follows Back, Forward and a reload), and a reload that fails says so beside the rows it kept.
-import { describe, it } from 'vitest';
+// follows Back, Forward and a reload), and a reload that fails says so beside the rows it kept; a page of rows
+// is read by scrolling the page, not a box inside it.
+import { afterEach, describe, expect as expectValue, it } from 'vitest';
 import { expect } from 'playwright/test';
-import { page, signIn, withBrowser } from './harness';
+import { paginationMessages } from '../../ui/src/Pagination/messages';
+import { transactionsMessages } from '../../screens/src/Admin/Transactions/messages';
+import { usersMessages } from '../../screens/src/Admin/Users/messages';
+import { LOCALES, openSignedIn, page, signIn, useLocale, withBrowser } from './harness';
 
 withBrowser();
 
@@ -101,5 +105,56 @@ describe('admin lists', () => {
     await page.getByLabel('Search chapters by name or number').fill('3');
     await expect(page.getByRole('alert')).toContainText('Failed to fetch chapters');
     await expect(rows).toHaveCount(shown);
+  });
+});
+
+describe('a page of rows', () => {
+  // The other suites share the server and read the admin in English.
+  afterEach(() => useLocale('en'));
+
+  const lists = [
+    { path: '/users', words: usersMessages },
+    { path: '/transactions', words: transactionsMessages },
+  ];
+  describe.each(LOCALES)('in %s', (locale) => {
+    it.each(lists)(
+      '$path at 1280 px: all 20 rows and the pager are reached by scrolling the page',
+      async (list) => {
+        await useLocale(locale);
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await openSignedIn(list.path);
+        const table = page.getByRole('table', { name: list.words[locale].tableLabel });
+        const rows = table.getByRole('row');
+        await expect(rows).toHaveCount(1 + 20);
+        // The table's box holds every row: nothing scrolls inside it; the document is what is taller than the window.
+        const box = await table.evaluate((element) => {
+          const scroller = element.parentElement!;
+          return { scrollHeight: scroller.scrollHeight, clientHeight: scroller.clientHeight };
+        });
+        expectValue(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight);
+        const documentHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+        expectValue(documentHeight).toBeGreaterThan(800);
+
+        const last = rows.last();
+        const pagerBar = page.getByRole('navigation', { name: paginationMessages[locale].navigation });
+        await expect(pagerBar).not.toBeInViewport();
+        await page.mouse.move(640, 400);
+        await page.mouse.wheel(0, documentHeight);
+        await expect(last).toBeInViewport();
+        await expect(pagerBar).toBeInViewport();
+        expectValue(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      },
+    );
+  });
+
+  it.each(lists)('$path at 1024 px: the pager is reached by scrolling the page', async (list) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openSignedIn(list.path);
+    const pagerBar = page.getByRole('navigation', { name: paginationMessages.en.navigation });
+    await expect(pagerBar).toBeAttached();
+    await expect(pagerBar).not.toBeInViewport();
+    await page.mouse.move(512, 400);
+    await page.mouse.wheel(0, await page.evaluate(() => document.documentElement.scrollHeight));
+    await expect(pagerBar).toBeInViewport();
   });
 });

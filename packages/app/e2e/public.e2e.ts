@@ -2,7 +2,8 @@
 // page sits in the site's frame and is linked from the privacy policy and the footer.
 import { expect } from 'playwright/test';
 import { afterAll, describe, expect as expectValue, it } from 'vitest';
-import { ADMIN, APP_URL, page, suiteBrowser, withBrowser } from './harness';
+import { settingsMessages } from '../../screens/src/Admin/Settings/messages';
+import { ADMIN, APP_URL, LOCALES, openSignedIn, page, suiteBrowser, useLocale, withBrowser } from './harness';
 
 withBrowser();
 
@@ -135,4 +136,35 @@ describe('the store and social links', () => {
     await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', googlePlay);
     await expect(page.getByRole('link', { name: /App Store/ })).toHaveCount(0);
   });
+
+  it.each(LOCALES)(
+    'one saved on the Settings page (admin in %s) is the link in the footer',
+    async (locale) => {
+      await useLocale(locale);
+      try {
+        const words = settingsMessages[locale];
+        const youtube = `https://www.youtube.com/@illustrated.bible.${locale}`;
+        await openSignedIn('/settings');
+        const general = page.getByRole('form', { name: words.generalTitle });
+        const field = general.getByRole('textbox', { name: words.labels.youtube_url });
+        const save = general.getByRole('button', { name: words.saveGeneral });
+        // A bare domain is refused on the page, in the admin's language, before any call.
+        await field.fill('youtube.com/illustrated.bible');
+        await save.click();
+        await expect(field).toHaveAccessibleDescription(words.invalidLink(words.labels.youtube_url));
+        await field.fill(youtube);
+        await save.click();
+        await expect(general.getByText(words.generalSaved)).toBeVisible();
+
+        await page.goto('/');
+        await expect(page.getByRole('contentinfo').getByRole('link', { name: 'יוטיוב' })).toHaveAttribute(
+          'href',
+          youtube,
+        );
+      } finally {
+        // The other suites share the server and read the admin in English.
+        await useLocale('en');
+      }
+    },
+  );
 });

@@ -101,7 +101,7 @@ describe.each(LOCALES)('in %s', (locale) => {
     await openSignedIn('/settings');
     const description = page
       .getByRole('form', { name: words.generalTitle })
-      .getByRole('textbox', { name: words.description });
+      .getByRole('textbox', { name: words.labels.description });
     await expect(description).toHaveAccessibleDescription(words.descriptionHelp);
     await expect(description).toHaveAttribute('dir', 'auto');
     const { data } = await adminRead<{ data: { description: string } }>('/api/help-and-support');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMIT_DEFAULT, LIST_LIMIT_MAX, SEARCH_MAX_LENGTH } from './constants';
 import { cleanLine, cleanLines } from './plainText';
+import { isHttpsUrl, URL_MAX } from './urls';
 
 /** Reusable field schemas. Form bodies arrive as strings, so numbers are parsed from text. */
 
@@ -30,7 +31,7 @@ export function optionalText(label: string, max = LIMITS.text) {
 }
 
 /** An optional https address; blank clears it (absent stays undefined). */
-export function optionalHttpsUrl(label: string, max = 500) {
+export function optionalHttpsUrl(label: string, max = URL_MAX) {
   return z
     .string({ error: `${label} must be text` })
     .trim()
@@ -174,12 +175,6 @@ export function optionalFlag(label: string) {
     z.boolean({ error: `${label} must be true or false` }).optional(),
   );
 }
-
-/**
- * The one rule for https addresses (verse videos, links kept in rich text): https:// then no whitespace,
- * and a URL the platform can parse.
- */
-export const isHttpsUrl = (value: string) => /^https:\/\/\S+$/i.test(value) && URL.canParse(value);
 
 /** ISO-8601 timestamp text. */
 export const timestamp = z.string();

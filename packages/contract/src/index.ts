@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './settingsRules';
+export * from './urls';
 export * from './exportRows';
 export * from './labels';
 export * from './define';

@@ -11,6 +11,7 @@ export * from './endpoint';
 export * from './pages';
 export * from './sections';
 export * from './settingsRules';
+export * from './urls';
 
 export * from './endpoints/auth';
 export * from './endpoints/account';

@@ -18,21 +18,26 @@ export interface SidebarPage {
   readonly path: string;
   readonly sidebar: { readonly icon: string };
   readonly section?: undefined;
+  readonly parent?: undefined;
   readonly roles: readonly AdminRole[];
 }
 
-/** A page outside the sidebar, with the page whose sidebar link it lights up (none for e.g. the profile). */
+/**
+ * A page outside the sidebar, with the page whose sidebar link it lights up (none for e.g. the profile) and the
+ * page above it in its breadcrumb trail where that is not its section (Chapters › Chapter 2 › Verses).
+ */
 export interface SubPage<Section extends string = string> {
   readonly path: string;
   readonly sidebar?: undefined;
   readonly section?: Section;
+  readonly parent?: Section;
   readonly roles: readonly AdminRole[];
 }
 
 export type AdminPage<Section extends string = string> = SidebarPage | SubPage<Section>;
 export type AdminRegistry = Readonly<Record<string, AdminPage>>;
 
-/** Types a registry, keeping each entry's literal icon; a sub-page's section must be one of its ids. */
+/** Types a registry, keeping each entry's literal icon; a sub-page's section and parent must be among its ids. */
 export const defineAdminPages = <const Pages extends Record<string, AdminPage<Extract<keyof Pages, string>>>>(
   pages: Pages,
 ): Pages => pages;
@@ -48,13 +53,29 @@ export const adminPages = defineAdminPages({
   settings: { path: '/settings', sidebar: { icon: 'settings' }, roles: everyAdmin },
   auditLog: { path: '/audit-log', sidebar: { icon: 'history' }, roles: everyAdmin },
   chapterDetails: { path: '/chapter-details/:id', section: 'chapters', roles: everyAdmin },
-  chapterVerses: { path: '/chapter-verses/:id', section: 'chapters', roles: everyAdmin },
+  chapterVerses: {
+    path: '/chapter-verses/:id',
+    section: 'chapters',
+    parent: 'chapterDetails',
+    roles: everyAdmin,
+  },
   addChapter: { path: '/add-chapter', section: 'chapters', roles: everyAdmin },
-  editChapter: { path: '/edit-chapter/:id', section: 'chapters', roles: everyAdmin },
+  editChapter: {
+    path: '/edit-chapter/:id',
+    section: 'chapters',
+    parent: 'chapterDetails',
+    roles: everyAdmin,
+  },
   // The spec lights Chapters up for /chapter…, /add-chapter and /edit-chapter only: the verse forms, none.
-  addVerse: { path: '/add-verse/:chapterId', roles: everyAdmin },
-  editVerse: { path: '/edit-verse/:verseId', roles: everyAdmin },
-  userTransactions: { path: '/user-transactions/:userId', section: 'transactions', roles: everyAdmin },
+  addVerse: { path: '/add-verse/:chapterId', parent: 'chapterVerses', roles: everyAdmin },
+  editVerse: { path: '/edit-verse/:verseId', parent: 'chapterVerses', roles: everyAdmin },
+  // Lights Transactions up, below Users in its trail: Users › the user › Transactions.
+  userTransactions: {
+    path: '/user-transactions/:userId',
+    section: 'transactions',
+    parent: 'users',
+    roles: everyAdmin,
+  },
   profile: { path: '/profile', roles: everyAdmin },
 });
 
@@ -64,3 +85,22 @@ export type AdminPageId = keyof AdminPages;
 export type AdminSectionId = {
   [Id in AdminPageId]: AdminPages[Id] extends SidebarPage ? Id : never;
 }[AdminPageId];
+
+/**
+ * A page's breadcrumb trail: the ids of the pages above it, from the top one down, then its own. The page above a
+ * sub-page is its `parent`, else its `section`; a sidebar page (or a sub-page of neither) heads its own trail.
+ */
+export function trailOf<Pages extends AdminRegistry>(
+  pages: Pages,
+  id: keyof Pages & string,
+): (keyof Pages & string)[] {
+  const trail = [id];
+  for (let page: AdminPage | undefined = pages[id]; page;) {
+    const above = page.parent ?? page.section;
+    // A registry whose parents loop stops where the loop closes.
+    if (above === undefined || trail.includes(above)) break;
+    trail.unshift(above);
+    page = pages[above];
+  }
+  return trail;
+}

@@ -42,7 +42,7 @@ function planServer(stored: Plan) {
  * A plan's edit page as the routes build one: the form is dirty while its name differs from the loaded plan's, and
  * a save re-reads the plan (as the app's data hooks do), so the form takes the saved values.
  */
-function PlanPage({ backend }: { backend: ReturnType<typeof planServer> }) {
+function PlanPage({ backend, guarded }: { backend: ReturnType<typeof planServer>; guarded?: boolean }) {
   const [loaded, setLoaded] = useState(backend.server.stored);
   const [name, setName] = useState(loaded.name);
   const edit = useEditController<{ name: string }, Plan>({
@@ -57,6 +57,7 @@ function PlanPage({ backend }: { backend: ReturnType<typeof planServer> }) {
       setLoaded(plan);
       setName(plan.name);
     },
+    guarded,
   });
   const dirty = name !== loaded.name;
   const { onDirtyChange } = edit;
@@ -108,9 +109,9 @@ function show(page: ReactElement, locale = 'en') {
   return router;
 }
 
-function setup(stored: Plan, locale = 'en') {
+function setup(stored: Plan, locale = 'en', guarded?: boolean) {
   const backend = planServer(stored);
-  const router = show(<PlanPage backend={backend} />, locale);
+  const router = show(<PlanPage backend={backend} guarded={guarded} />, locale);
   const type = (value: string) =>
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value } });
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -187,6 +188,14 @@ describe('useEditController', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Stay' }));
     expect(page.router.state.location.pathname).toBe('/form');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Gold');
+  });
+
+  it("makes no guard of its own for a page's second form (the first one's covers the page)", async () => {
+    const page = setup({ _id: 'p1', name: 'Basic', version: 2 }, 'en', false);
+    page.type('Premium');
+    page.leave();
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/other'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
 

@@ -18,6 +18,8 @@ export interface EditOptions<S, R extends Versioned> {
   then?: (values: S) => void;
   /** Load theirs: the record as stored becomes the loaded one. */
   loadTheirs?: (record: R) => void;
+  /** False for a page's second form, whose changes the first one's guard covers: it makes no guard of its own. */
+  guarded?: boolean;
 }
 
 export interface SaveOptions {
@@ -39,8 +41,8 @@ export interface EditController<S, R> {
   submit: (values: S) => void;
   /** The screen's `onDirtyChange` (a page with several forms gives it one controller's: the screen says any). */
   onDirtyChange: (dirty: boolean) => void;
-  /** The page's unsaved-changes guard: render it once (one controller's, when the page has several). */
-  guard: ReactElement;
+  /** The page's unsaved-changes guard: render it once (one controller's, when the page has several); null unguarded. */
+  guard: ReactElement | null;
   /** Forget the last outcome and conflict (a dialog opened again). */
   reset: () => void;
 }
@@ -55,7 +57,7 @@ export interface EditController<S, R> {
 export function useEditController<S, R extends Versioned = Versioned>(
   options: EditOptions<S, R>,
 ): EditController<S, R> {
-  const { record, send, failed, done, then, loadTheirs } = options;
+  const { record, send, failed, done, then, loadTheirs, guarded = true } = options;
   const locale = useUILocale();
   const toast = useToast();
   const [state, setState] = useState<SaveState>({ status: 'idle' });
@@ -112,7 +114,7 @@ export function useEditController<S, R extends Versioned = Versioned>(
     save,
     submit: (values: S) => void save(values),
     onDirtyChange: setDirty,
-    guard: <UnsavedChangesGuard dirty={dirty} passing={passing} />,
+    guard: guarded ? <UnsavedChangesGuard dirty={dirty} passing={passing} /> : null,
     reset,
   };
 }

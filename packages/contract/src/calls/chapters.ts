@@ -3,16 +3,9 @@ import { defineCall } from '../define';
 import { conflictOf, emptySuccess, pageOf, success } from '../envelope';
 import { chapterStatuses } from '../constants';
 import { chapter, chapterSummary } from '../entities/chapter';
-import {
-  fromJsonText,
-  idParams,
-  isHttpsUrl,
-  listQuery,
-  readVersion,
-  requiredText,
-  WHOLE_NUMBER_TEXT,
-} from '../fields';
+import { fromJsonText, idParams, listQuery, readVersion, requiredText, WHOLE_NUMBER_TEXT } from '../fields';
 import { chapterCalls as endpoints } from '../endpoints/chapters';
+import { isHttpsUrl } from '../urls';
 
 /** Rich text may be a whole chapter with markup, cantillation included. */
 const RICH_TEXT_MAX = 200_000;

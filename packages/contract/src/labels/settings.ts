@@ -1,6 +1,5 @@
 import type { FieldLabels } from './fieldLabels';
 
-/** The general settings' editable fields, as the settings calls and the audit log's changes name them. */
 /** The public site's store and social links (an https address, or empty to hide the link). */
 export const publicLinkFields = [
   'app_store_url',
@@ -11,6 +10,7 @@ export const publicLinkFields = [
 ] as const;
 export type PublicLinkField = (typeof publicLinkFields)[number];
 
+/** The general settings' editable fields, as the settings calls and the audit log's changes name them. */
 export const settingsFields = [
   'contact_number',
   'contact_email',

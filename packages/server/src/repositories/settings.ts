@@ -7,18 +7,19 @@ import { atVersion, checkVersion, nextVersion, type ReadVersion } from './versio
 export type GeneralSettingsRow = Selectable<GeneralSettingsTable>;
 export type PaymentSettingsRow = Selectable<PaymentSettingsTable>;
 
-const GENERAL = 'general';
+/** The one row of general settings (its audit events name it). */
+export const GENERAL_SETTINGS_ID = 'general';
 
 /** The single general-settings row (fixed id), created empty on first use. */
 export async function getGeneralSettings(db: Kysely<Database>): Promise<GeneralSettingsRow> {
   const existing = await db
     .selectFrom('general_settings')
     .selectAll()
-    .where('id', '=', GENERAL)
+    .where('id', '=', GENERAL_SETTINGS_ID)
     .executeTakeFirst();
   if (existing) return existing;
   const row: GeneralSettingsRow = {
-    id: GENERAL,
+    id: GENERAL_SETTINGS_ID,
     contact_number: '',
     contact_email: '',
     description: '',

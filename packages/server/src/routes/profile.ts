@@ -21,6 +21,7 @@ export async function profileRoutes(app: FastifyInstance) {
         const stored = await findUserWithPlan(db, auth.user.id);
         return stored && presentCurrentUser(stored, media);
       },
+      { db, record: { type: 'user', id: auth.user.id } },
     );
     if (!user) throw unauthorized();
     return ok({ data: presentCurrentUser(user, media) }, 'Profile updated successfully');

@@ -4,7 +4,7 @@ import { actorOf } from '../http/actor';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { withStoredOnConflict } from '../http/versions';
-import { getGeneralSettings, type GeneralSettingsRow } from '../repositories/settings';
+import { GENERAL_SETTINGS_ID, getGeneralSettings, type GeneralSettingsRow } from '../repositories/settings';
 import { saveGeneralSettings } from '../services/settings';
 
 const present = (row: GeneralSettingsRow): GeneralSettings => ({
@@ -31,6 +31,7 @@ export async function settingsRoutes(app: FastifyInstance) {
     const settings = await withStoredOnConflict(
       () => saveGeneralSettings(db, secrets, body, actorOf(request)),
       async () => present(await getGeneralSettings(db)),
+      { db, record: { type: 'settings', id: GENERAL_SETTINGS_ID } },
     );
     return ok({ data: present(settings) }, 'Settings updated successfully');
   });

@@ -88,6 +88,7 @@ export async function stripeRoutes(app: FastifyInstance) {
     await withStoredOnConflict(
       () => saveStripeCredentials(db, secrets, body, actorOf(request)),
       () => maskedStripeCredentials(db, secrets),
+      { db, record: { type: 'payment_settings', id: PROVIDER } },
     );
     return ok({ data: await maskedStripeCredentials(db, secrets) }, 'Stripe credentials saved successfully');
   });

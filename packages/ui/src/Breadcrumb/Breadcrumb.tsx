@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useMessages } from '../i18n';
 import { Icon } from '../Icon';
+import { InlineList } from '../internal/InlineList';
 import { Link } from '../link';
 import { breadcrumbMessages } from './messages';
 
@@ -15,14 +16,7 @@ export interface BreadcrumbProps {
   items: readonly BreadcrumbItem[];
 }
 
-const List = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(InlineList).attrs({ as: 'ol' })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../Button';
 import { useDirection } from '../direction';
 import { Icon } from '../Icon';
+import { InlineList } from '../internal/InlineList';
 import { useMessages } from '../i18n';
 import { paginationMessages, type PaginationMessages } from './messages';
 import { pageItems } from './pageItems';
@@ -31,16 +32,6 @@ const Bar = styled.nav`
   padding-block: ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Pages = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const PageButton = styled(Button)`
@@ -119,7 +110,7 @@ export function Pagination({
           totalText,
         ])}
       </span>
-      <Pages>
+      <InlineList>
         <li>
           <Button
             variant="secondary"
@@ -162,7 +153,7 @@ export function Pagination({
             <Icon name="chevronEnd" size={16} />
           </Button>
         </li>
-      </Pages>
+      </InlineList>
     </Bar>
   );
 }

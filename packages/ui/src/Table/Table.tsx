@@ -150,7 +150,8 @@ function ScrollingTable<Row>({
       role="region"
       aria-label={ariaLabel}
       aria-labelledby={caption ? captionId : undefined}
-      $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px)`}
+      // The box's own borders too: `visibleRows` rows fit whole, with nothing left to scroll past them.
+      $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px + 2 * ${theme.sizes.border})`}
     >
       {/* Decorative: aria-busy on the table is what assistive technology hears. */}
       {refreshing && <ProgressBar aria-hidden="true" data-progress />}

@@ -24,6 +24,7 @@ export function ProfileRoute() {
   const password = useEditController<PasswordChangeSubmission>({
     send: actions.changePassword,
     failed: words.passwordFailed,
+    guarded: false,
   });
   return (
     <>

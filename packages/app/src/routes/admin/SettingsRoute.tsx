@@ -25,6 +25,7 @@ export function SettingsRoute() {
     send: actions.saveStripe,
     failed: words.stripeSaveFailed,
     loadTheirs: settings.replaceStripe,
+    guarded: false,
   });
   return (
     <>

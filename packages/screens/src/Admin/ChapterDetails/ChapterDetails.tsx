@@ -3,7 +3,7 @@ import type { Chapter, VoiceGender } from '@bible-admin/contract';
 import { AudioPlayer, Badge, Card, EmptyState, ErrorState, Icon, StatusPill } from '@bible-admin/ui';
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { LinkButton } from '../../internal/LinkButton';
-import { useChapterTrail } from '../../internal/trail';
+import { usePageTrail } from '../../internal/trail';
 import { ScriptureHtml } from '../../internal/ScriptureHtml';
 import { useScreenMessages } from '../../messages';
 import { VerseMediaSection } from '../VerseMediaSection';
@@ -167,8 +167,8 @@ const VOICES: readonly VoiceGender[] = ['male', 'female'];
 /** The read-only view of one chapter, as an editor checks it: pictures, text, narration and verse media. */
 export function ChapterDetails({ status, chapter, loadError, onRetry }: ChapterDetailsProps) {
   const words = useScreenMessages(chapterDetailsMessages);
-  const breadcrumb = useChapterTrail(status === 'ready' ? chapter : null, { label: words.titleUnknown });
-  const trail = useChapterTrail(chapter, 'details');
+  const breadcrumb = usePageTrail('chapterDetails', {}, words.titleUnknown);
+  const trail = usePageTrail('chapterDetails', { chapter });
 
   if (status === 'loading') {
     return (

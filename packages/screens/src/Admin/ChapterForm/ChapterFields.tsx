@@ -1,24 +1,8 @@
 import { Field as FinalField } from 'react-final-form';
 import { ImagePicker, NumberField, RichTextEditor, TextField } from '@bible-admin/ui';
 import { controlProps, shownError, Wide } from '../../internal/FormLayout';
+import { UrlField } from '../../internal/UrlField';
 import type { ChapterFormMessages } from './messages';
-
-/** A web address where the picture can be bought (optional). */
-function BuyLinkField({ name, label }: { name: 'image_buy_link' | 'cover_image_buy_link'; label: string }) {
-  return (
-    <FinalField<string> name={name}>
-      {({ input, meta }) => (
-        <TextField
-          {...controlProps(input)}
-          type="url"
-          label={label}
-          placeholder="https://"
-          error={shownError(meta)}
-        />
-      )}
-    </FinalField>
-  );
-}
 
 /** The chapter's total verses: a whole number from 0. */
 export function VersesField({ label, required }: { label: string; required: boolean }) {
@@ -95,8 +79,9 @@ export function ChapterFields({
         )}
       </FinalField>
       <VersesField label={words.totalVerses} required={mode === 'edit'} />
-      <BuyLinkField name="image_buy_link" label={words.imageBuyLink} />
-      <BuyLinkField name="cover_image_buy_link" label={words.coverBuyLink} />
+      {/* Web addresses where the pictures can be bought (optional). */}
+      <UrlField name="image_buy_link" label={words.imageBuyLink} />
+      <UrlField name="cover_image_buy_link" label={words.coverBuyLink} />
       <ImageField name="chapter_image" label={words.chapterImage} disabled={saving} />
       <ImageField name="cover_image" label={words.coverImage} disabled={saving} />
       <Wide>

@@ -4,7 +4,7 @@ import type { Chapter } from '@bible-admin/contract';
 import { Button, Icon, type BreadcrumbItem } from '@bible-admin/ui';
 import { ContentPage } from '../../internal/ContentPage';
 import { LinkButton } from '../../internal/LinkButton';
-import { useChapterTrail } from '../../internal/trail';
+import { usePageTrail } from '../../internal/trail';
 import { useScreenMessages } from '../../messages';
 import type { VerseMediaDraft } from '../VerseMediaSection';
 import { Fields, FormCard, FormErrorBanner, Footer, sameInitialValues } from '../../internal/FormLayout';
@@ -66,9 +66,10 @@ export function ChapterForm(props: ChapterFormProps) {
   const words = useScreenMessages(chapterFormMessages);
   const title =
     props.mode === 'add' ? words.addTitle : words.editTitle(props.chapter?.chapter_number ?? null);
-  const breadcrumb = useChapterTrail(
-    props.mode === 'edit' ? props.chapter : null,
-    props.mode === 'edit' ? 'edit' : { label: words.addTitle },
+  const breadcrumb = usePageTrail(
+    props.mode === 'edit' ? 'editChapter' : 'addChapter',
+    { chapter: props.mode === 'edit' ? props.chapter : null },
+    props.mode === 'add' ? words.addTitle : undefined,
   );
   const loadState = chapterLoadState(props.status, props.mode === 'edit' && !props.chapter);
   if (loadState) {

@@ -3,7 +3,7 @@ import styled, { useTheme } from 'styled-components';
 import type { ChapterSummary, Verse } from '@bible-admin/contract';
 import { ConfirmDialog, EmptyState, ErrorState, Icon, Table } from '@bible-admin/ui';
 import { ContentPage } from '../../internal/ContentPage';
-import { useChapterTrail } from '../../internal/trail';
+import { usePageTrail } from '../../internal/trail';
 import { LinkButton } from '../../internal/LinkButton';
 import { useScreenMessages } from '../../messages';
 import { chapterVersesMessages } from './messages';
@@ -98,7 +98,7 @@ export function ChapterVerses({
   removingId,
 }: ChapterVersesProps) {
   const words = useScreenMessages(chapterVersesMessages);
-  const breadcrumb = useChapterTrail(chapter, 'verses');
+  const breadcrumb = usePageTrail('chapterVerses', { chapter });
   const [pending, setPending] = useState<Verse | null>(null);
   const busyVerse = removingId ? verses.find((verse) => verse._id === removingId) : undefined;
   const confirming = busyVerse ?? pending;

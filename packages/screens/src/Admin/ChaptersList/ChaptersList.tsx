@@ -92,7 +92,6 @@ export function ChaptersList({
           rows,
           getRowKey: (row) => row.chapter._id,
           rowSize: 'lg',
-          visibleRows: Math.max(list.pageSize, 1),
           // The chapters' columns fit from this width (narrower than the other lists': no e-mails or ids).
           stackBelow: theme.breakpoints.md,
         }}

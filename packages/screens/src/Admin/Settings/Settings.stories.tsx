@@ -6,6 +6,7 @@ import type { SaveState } from '../../internal/SaveState';
 import { conflictMessages } from '../common/messages';
 import { clearField } from '../../storybook/storyActions';
 import { generalSettings, stripeCredentials } from '../../storybook/fixtures/settings';
+import { publicLinkFields, type SettingsField } from '@bible-admin/contract/labels';
 import { settingsMessages, type SettingsMessages } from './messages';
 import { Settings, type SettingsProps } from './Settings';
 
@@ -103,18 +104,26 @@ export const Populated: Story = {
   play: async ({ canvasElement, globals }) => {
     const words = copy(globals);
     const general = generalForm(canvasElement, words);
-    await expect(general.getByRole('textbox', { name: words.contactNumber })).toHaveValue(
+    await expect(general.getByRole('textbox', { name: words.labels.contact_number })).toHaveValue(
       generalSettings.contact_number,
     );
-    const email = general.getByRole('textbox', { name: words.contactEmail });
+    const email = general.getByRole('textbox', { name: words.labels.contact_email });
     await expect(email).toHaveValue(generalSettings.contact_email);
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('dir', 'ltr');
-    const description = general.getByRole('textbox', { name: words.description });
+    const description = general.getByRole('textbox', { name: words.labels.description });
     await expect(description).toHaveValue(generalSettings.description);
     // It says where it is published, and takes either language in its own direction.
     await expect(description).toHaveAccessibleDescription(words.descriptionHelp);
     await expect(description).toHaveAttribute('dir', 'auto');
+    // The public site's links, each an address read left to right; an empty one is shown empty.
+    for (const field of publicLinkFields) {
+      const link = general.getByRole('textbox', { name: words.labels[field] });
+      await expect(link).toHaveValue(generalSettings[field]);
+      await expect(link).toHaveAttribute('type', 'url');
+      await expect(link).toHaveAttribute('dir', 'ltr');
+    }
+    await expect(general.getByText(words.linksHelp)).toBeVisible();
     const stripe = stripeForm(canvasElement, words);
     await expect(stripeField(stripe, 'combobox', words.environment)).toHaveValue('test');
     await expect(stripeField(stripe, 'textbox', words.publishableKey)).toHaveValue(
@@ -134,15 +143,15 @@ export const SavingGeneral: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const words = copy(globals);
     const general = generalForm(canvasElement, words);
-    const number = general.getByRole('textbox', { name: words.contactNumber });
+    const number = general.getByRole('textbox', { name: words.labels.contact_number });
     await clearField(number);
     await userEvent.type(number, '+972 2 555 0199');
     await userEvent.click(general.getByRole('button', { name: words.saveGeneral }));
+    const { _id, version: _version, ...stored } = generalSettings;
     await expect(args.onSaveGeneral).toHaveBeenCalledWith({
-      id: generalSettings._id,
+      ...stored,
+      id: _id,
       contact_number: '+972 2 555 0199',
-      contact_email: generalSettings.contact_email,
-      description: generalSettings.description,
     });
     await expect(general.getByRole('button', { name: words.saving })).toBeDisabled();
     // Only this card is saving: the payment card can still be saved.
@@ -176,34 +185,41 @@ export const SavingStripe: Story = {
 };
 export const SavingStripeHebrew = hebrew<Story>(SavingStripe);
 
-export const InvalidEmail: Story = {
-  play: async ({ args, canvasElement, globals }) => {
+/**
+ * A general field refused before any call: `typed` into the field labelled `field` and Save Changes show the
+ * rule's words under it, in the admin's language, and nothing is saved.
+ */
+const refusedBeforeSaving =
+  (field: SettingsField, typed: string, refusal: (words: SettingsMessages) => string): Story['play'] =>
+  async ({ args, canvasElement, globals }) => {
     const words = copy(globals);
     const general = generalForm(canvasElement, words);
-    const email = general.getByRole('textbox', { name: words.contactEmail });
-    await clearField(email);
-    await userEvent.type(email, 'support@');
+    const input = general.getByRole('textbox', { name: words.labels[field] });
+    await clearField(input);
+    await userEvent.type(input, typed);
     await userEvent.click(general.getByRole('button', { name: words.saveGeneral }));
-    await expect(email).toHaveAccessibleDescription(words.invalidEmail);
+    await expect(input).toHaveAccessibleDescription(refusal(words));
     await expect(args.onSaveGeneral).not.toHaveBeenCalled();
-  },
+  };
+
+export const InvalidEmail: Story = {
+  play: refusedBeforeSaving('contact_email', 'support@', (words) => words.invalidEmail),
 };
 export const InvalidEmailHebrew = hebrew<Story>(InvalidEmail);
 
 /** Contact Number must be a phone number: 'call me maybe' is refused before any call, in the admin's language. */
 export const InvalidPhone: Story = {
-  play: async ({ args, canvasElement, globals }) => {
-    const words = copy(globals);
-    const general = generalForm(canvasElement, words);
-    const phone = general.getByRole('textbox', { name: words.contactNumber });
-    await clearField(phone);
-    await userEvent.type(phone, 'call me maybe');
-    await userEvent.click(general.getByRole('button', { name: words.saveGeneral }));
-    await expect(phone).toHaveAccessibleDescription(words.invalidPhone);
-    await expect(args.onSaveGeneral).not.toHaveBeenCalled();
-  },
+  play: refusedBeforeSaving('contact_number', 'call me maybe', (words) => words.invalidPhone),
 };
 export const InvalidPhoneHebrew = hebrew<Story>(InvalidPhone);
+
+/** A public link must be an https address, as the server checks it: a bare domain is refused before any call. */
+export const InvalidLink: Story = {
+  play: refusedBeforeSaving('facebook_url', 'facebook.com/illustrated.bible', (words) =>
+    words.invalidLink(words.labels.facebook_url),
+  ),
+};
+export const InvalidLinkHebrew = hebrew<Story>(InvalidLink);
 
 export const FillAllFields: Story = {
   play: async ({ args, canvasElement, globals }) => {
@@ -386,7 +402,7 @@ export const Phone: Story = {
     const words = copy(globals);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: words.saveStripe })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: words.contactEmail })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: words.labels.contact_email })).toBeVisible();
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
@@ -402,7 +418,9 @@ export const HebrewDescription: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const words = copy(globals);
-    const description = generalForm(canvasElement, words).getByRole('textbox', { name: words.description });
+    const description = generalForm(canvasElement, words).getByRole('textbox', {
+      name: words.labels.description,
+    });
     await expect(getComputedStyle(description).direction).toBe('rtl');
     await expect(description).toHaveAccessibleDescription(words.descriptionHelp);
   },
@@ -418,11 +436,20 @@ async function conflictNotice(form: HTMLElement, globals: Record<string, unknown
     .map((term) => term.textContent);
 }
 
-/** Someone else changed the contact number after the page loaded; Overwrite hands the form's values over. */
+/**
+ * Someone else changed the contact number and the Instagram link after the page loaded; the notice names them
+ * and when they saved; Overwrite hands the form's values over.
+ */
 export const GeneralConflict: Story = {
   args: {
     generalConflict: {
-      theirs: { ...generalSettings, contact_number: '+972 3 555 0199', version: generalSettings.version + 1 },
+      theirs: {
+        ...generalSettings,
+        contact_number: '+972 3 555 0199',
+        instagram_url: 'https://www.instagram.com/illustrated.bible',
+        version: generalSettings.version + 1,
+      },
+      saved: { by: 'Dana Levi', at: '2026-03-14T09:42:00.000Z' },
       onLoadTheirs: fn(),
       onOverwrite: fn(),
     },
@@ -430,7 +457,11 @@ export const GeneralConflict: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const words = copy(globals);
     const form = within(canvasElement).getByRole('form', { name: words.generalTitle });
-    await expect(await conflictNotice(form, globals)).toEqual([words.contactNumber]);
+    await expect(await conflictNotice(form, globals)).toEqual([
+      words.labels.contact_number,
+      words.labels.instagram_url,
+    ]);
+    await expect(form).toHaveTextContent('Dana Levi');
     const overwrite = conflictMessages[storyLocale(globals)].overwrite;
     await userEvent.click(within(form).getByRole('button', { name: overwrite }));
     await expect(args.generalConflict?.onOverwrite).toHaveBeenCalledWith(

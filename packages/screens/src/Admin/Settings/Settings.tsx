@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Field as FinalField, Form } from 'react-final-form';
-import { isPhoneNumber } from '@bible-admin/contract/plain';
+import { isHttpsUrl, isPhoneNumber, URL_MAX } from '@bible-admin/contract/plain';
+import { publicLinkFields, settingsFields } from '@bible-admin/contract/labels';
 import type { GeneralSettings, PaymentEnvironment, StripeCredentials } from '@bible-admin/contract';
 import { Button, Card, TextArea, TextField } from '@bible-admin/ui';
 import styled from 'styled-components';
@@ -9,6 +10,7 @@ import { FormSkeleton } from '../../internal/FormSkeleton';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
+import { UrlField } from '../../internal/UrlField';
 import { useScreenMessages } from '../../messages';
 import {
   type ConflictField,
@@ -21,11 +23,8 @@ import { CardForm } from './CardForm';
 import { StripeCard } from './StripeCard';
 
 /** What Save Changes hands over: the body of POST /api/admin/update-general-settings without the stripe_* fields. */
-export interface GeneralSettingsSubmission {
+export interface GeneralSettingsSubmission extends GeneralValues {
   id: string;
-  contact_number: string;
-  contact_email: string;
-  description: string;
 }
 
 /** What Save Stripe Settings hands over: the body of POST /api/stripe/credentials (no secret: keep the stored one). */
@@ -68,8 +67,8 @@ const Cards = styled.div`
 `;
 
 /**
- * General settings (contact number, e-mail and description) and the Stripe credentials (the stored
- * secret shown masked), each a card with its own save state, after one load of both.
+ * General settings (contact number, e-mail, description and the public site's links) and the Stripe credentials
+ * (the stored secret shown masked), each a card with its own save state, after one load of both.
  */
 export function Settings({
   status,
@@ -132,45 +131,51 @@ export function Settings({
   );
 }
 
-interface GeneralValues {
-  contact_number: string;
-  contact_email: string;
-  description: string;
-}
+/** The general settings' editable fields, each a string (a field left empty is ''). */
+type GeneralValues = Record<(typeof settingsFields)[number], string>;
 
-const generalValuesOf = (settings: GeneralSettings | null | undefined): GeneralValues => ({
-  contact_number: settings?.contact_number ?? '',
-  contact_email: settings?.contact_email ?? '',
-  description: settings?.description ?? '',
-});
+const generalValuesOf = (settings: GeneralSettings | null | undefined): GeneralValues =>
+  Object.fromEntries(settingsFields.map((field) => [field, settings?.[field] ?? ''])) as GeneralValues;
 
-/** An e-mail address and a phone number, when given, look like one. */
+/** An e-mail address, a phone number and each link, when given, look like one. */
 function validateGeneral(values: GeneralValues, words: SettingsMessages) {
   const email = values.contact_email?.trim() ?? '';
   const phone = values.contact_number?.trim() ?? '';
+  const badLinks = publicLinkFields.filter((field) => {
+    const link = values[field]?.trim() ?? '';
+    return link !== '' && !isHttpsUrl(link);
+  });
   return {
     ...(email !== '' && !EMAIL.test(email) ? { contact_email: words.invalidEmail } : {}),
     ...(phone !== '' && !isPhoneNumber(phone) ? { contact_number: words.invalidPhone } : {}),
+    ...Object.fromEntries(badLinks.map((field) => [field, words.invalidLink(words.labels[field])])),
   };
 }
 
+/** The values as sent: one-line fields trimmed, the description as typed. */
 const toGeneralSubmission = (id: string, values: GeneralValues): GeneralSettingsSubmission => ({
   id,
-  contact_number: values.contact_number?.trim() ?? '',
-  contact_email: values.contact_email?.trim() ?? '',
-  description: values.description ?? '',
+  ...(Object.fromEntries(
+    settingsFields.map((field) => [
+      field,
+      field === 'description' ? (values[field] ?? '') : (values[field]?.trim() ?? ''),
+    ]),
+  ) as GeneralValues),
 });
 
-/** What the contact details' conflict notice compares: their stored details and the form's values. */
+/** What the general settings' conflict notice compares: every field by its label, theirs and the form's. */
 const generalConflictFields = (
   theirs: GeneralValues,
   yours: GeneralValues,
   words: SettingsMessages,
-): ConflictField[] => [
-  { label: words.contactNumber, theirs: theirs.contact_number, yours: yours.contact_number },
-  { label: words.contactEmail, theirs: theirs.contact_email, yours: yours.contact_email },
-  { label: words.description, theirs: theirs.description, yours: yours.description },
-];
+): ConflictField[] =>
+  settingsFields.map((field) => ({ label: words.labels[field], theirs: theirs[field], yours: yours[field] }));
+
+const LinksHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 function GeneralCard({
   words,
@@ -221,7 +226,7 @@ function GeneralCard({
                   <TextField
                     {...controlProps(input)}
                     type="tel"
-                    label={words.contactNumber}
+                    label={words.labels.contact_number}
                     autoComplete="tel"
                     error={meta.touched || meta.submitFailed ? meta.error : undefined}
                   />
@@ -232,7 +237,7 @@ function GeneralCard({
                   <TextField
                     {...controlProps(input)}
                     type="email"
-                    label={words.contactEmail}
+                    label={words.labels.contact_email}
                     autoComplete="email"
                     error={meta.touched || meta.submitFailed ? meta.error : undefined}
                   />
@@ -243,7 +248,7 @@ function GeneralCard({
                   {({ input }) => (
                     <TextArea
                       {...controlProps(input)}
-                      label={words.description}
+                      label={words.labels.description}
                       helpText={words.descriptionHelp}
                       rows={4}
                       dir="auto"
@@ -251,6 +256,12 @@ function GeneralCard({
                   )}
                 </FinalField>
               </Wide>
+              <Wide>
+                <LinksHint>{words.linksHelp}</LinksHint>
+              </Wide>
+              {publicLinkFields.map((field) => (
+                <UrlField key={field} name={field} label={words.labels[field]} maxLength={URL_MAX} />
+              ))}
             </Fields>
             <Footer>
               <Button type="submit" busy={saving} busyLabel={words.saving}>

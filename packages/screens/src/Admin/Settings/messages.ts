@@ -1,6 +1,6 @@
 import { type RuleCode, ruleWords } from '../../words/rules';
 import { verbs } from '../../words/verbs';
-import { settingsLabels, stripeLabels } from '@bible-admin/contract/labels';
+import { type SettingsField, settingsLabels, stripeLabels } from '@bible-admin/contract/labels';
 import type { ScreenMessages } from '../../messages';
 import { adminTitles } from '@bible-admin/contract/sectionTitles';
 
@@ -11,9 +11,8 @@ export interface SettingsMessages {
   loadError: string;
   retry: string;
   generalTitle: string;
-  contactNumber: string;
-  contactEmail: string;
-  description: string;
+  /** The general settings' field labels, by field (the contract's). */
+  labels: Record<SettingsField, string>;
   /** Where the description is published: readers see it, in the site's Hebrew, on the public Support page. */
   descriptionHelp: string;
   invalidEmail: string;
@@ -36,6 +35,10 @@ export interface SettingsMessages {
   rules: Record<RuleCode, string>;
   /** Contact Number is not a phone number (the server refuses it with the same rule). */
   invalidPhone: string;
+  /** Where the links appear, and that an empty one is hidden. */
+  linksHelp: string;
+  /** A link that is not an https address (the server's rule and, in English, its words). */
+  invalidLink: (label: string) => string;
 }
 
 export const settingsMessages: ScreenMessages<SettingsMessages> = {
@@ -45,9 +48,7 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     loadError: 'Failed to load settings',
     retry: verbs.en.retry,
     generalTitle: 'General Settings',
-    contactNumber: settingsLabels.en.contact_number,
-    contactEmail: settingsLabels.en.contact_email,
-    description: settingsLabels.en.description,
+    labels: settingsLabels.en,
     descriptionHelp: 'Shown to readers on the public site’s Support page, which is in Hebrew.',
     invalidEmail: 'Contact Email must be a valid e-mail address',
     saveGeneral: 'Save Changes',
@@ -67,6 +68,8 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     stripeSaved: 'Stripe settings saved.',
     rules: ruleWords.en,
     invalidPhone: 'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
+    linksHelp: 'Shown in the public site’s footer; leave a link empty to hide it.',
+    invalidLink: (label) => `${label} must be an https:// address`,
   },
   he: {
     title: adminTitles.settings.he,
@@ -74,9 +77,7 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     loadError: 'טעינת ההגדרות נכשלה',
     retry: verbs.he.retry,
     generalTitle: 'הגדרות כלליות',
-    contactNumber: settingsLabels.he.contact_number,
-    contactEmail: settingsLabels.he.contact_email,
-    description: settingsLabels.he.description,
+    labels: settingsLabels.he,
     descriptionHelp: 'מוצג לקוראים בעמוד התמיכה של האתר הציבורי.',
     invalidEmail: 'כתובת הדוא״ל ליצירת קשר אינה תקינה',
     saveGeneral: 'שמירת השינויים',
@@ -96,5 +97,7 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     stripeSaved: 'הגדרות Stripe נשמרו.',
     rules: ruleWords.he,
     invalidPhone: 'יש להזין מספר טלפון תקין: ספרות, רווחים, +, - וסוגריים, 7 עד 20 ספרות',
+    linksHelp: 'מוצגים בכותרת התחתונה של האתר הציבורי; קישור ריק אינו מוצג.',
+    invalidLink: (label) => `${label}: יש להזין כתובת המתחילה ב־https://\u200e`,
   },
 };

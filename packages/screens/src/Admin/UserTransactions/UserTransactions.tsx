@@ -14,7 +14,7 @@ import {
   type TableColumn,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { useUserTransactionsTrail } from '../../internal/trail';
+import { usePageTrail } from '../../internal/trail';
 import { TransactionStatusPill } from '../common/TransactionStatusPill';
 import {
   ServerListRows,
@@ -224,7 +224,7 @@ export function UserTransactions({ status, data, ...list }: UserTransactionsProp
   const format = useFormat();
   // A reply without data is still the first load.
   const shown = status === 'ready' && !data ? 'loading' : status;
-  const breadcrumb = useUserTransactionsTrail(data?.user.name);
+  const breadcrumb = usePageTrail('userTransactions', { userName: data?.user.name });
   return (
     <Page>
       <Breadcrumb items={breadcrumb} />

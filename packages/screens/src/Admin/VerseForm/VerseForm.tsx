@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { Verse } from '@bible-admin/contract';
 import { Button, type BreadcrumbItem } from '@bible-admin/ui';
 import { ContentPage, LoadStatePage } from '../../internal/ContentPage';
-import { useChapterTrail } from '../../internal/trail';
+import { usePageTrail } from '../../internal/trail';
 import { useScreenMessages } from '../../messages';
 import { Fields, FormCard, FormErrorBanner, Footer, sameInitialValues } from '../../internal/FormLayout';
 import { verseFormMessages } from './messages';
@@ -62,7 +62,7 @@ export function VerseForm(props: VerseFormProps) {
   const { chapterId, chapterNumber } = props;
   const chapter =
     chapterId && chapterNumber != null ? { _id: chapterId, chapter_number: chapterNumber } : null;
-  const breadcrumb = useChapterTrail(chapter, 'verses', { label: title });
+  const breadcrumb = usePageTrail(props.mode === 'add' ? 'addVerse' : 'editVerse', { chapter }, title);
   if (props.status === 'loading' || props.status === 'error') {
     return (
       <LoadStatePage

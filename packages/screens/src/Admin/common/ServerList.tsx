@@ -78,6 +78,12 @@ const Stack = styled.div`
   min-inline-size: 0;
 `;
 
+/**
+ * Up to this many rows a page is all in view, and the page scrolls; a longer one (the address may ask for 200)
+ * keeps its rows in a box of this height, which renders only the rows in view.
+ */
+const WHOLE_PAGE_ROWS = 50;
+
 /** The table of a list, told how it loads: the list's status and paging fill the rest. */
 export type ServerListTable<Row> = Omit<TableProps<Row>, 'loading' | 'busy' | 'firstNumber' | 'emptyMessage'>;
 
@@ -119,6 +125,8 @@ export function ServerListRows<Row>({
         // Where a list's columns no longer fit (a phone; beside a desktop's sidebar, unless the screen says
         // otherwise), its rows are cards with every column and action in view: nothing scrolls sideways.
         stackBelow={theme.sizes.adminTable}
+        // A whole page of rows in view: the page scrolls to the last row and the pager, not a box inside it.
+        visibleRows={Math.min(Math.max(list.pageSize, 1), WHOLE_PAGE_ROWS)}
         {...(table as TableProps<Row>)}
         emptyMessage={filtered || list.search?.trim() ? empty.noResults : empty.none}
         loading={status === 'loading'}
