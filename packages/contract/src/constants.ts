@@ -169,6 +169,8 @@ export const errorCodes = [
   'webhook_secret_missing',
   'webhook_signature_invalid',
   'webhook_event_malformed',
+  // Mail
+  'mail_not_sent',
   // The server's own state
   'not_ready',
   'internal_error',

@@ -88,6 +88,8 @@ export interface Config {
   publicUrl: string;
   /** The sender of the product's e-mails (MAIL_FROM). */
   mailFrom: string;
+  /** The mail server (SMTP_URL, smtp:// or smtps://); null writes each message to DATA_DIR/outbox instead. */
+  smtpUrl: string | null;
 }
 
 /** At most `max` in each window of `windowMs`. */
@@ -220,6 +222,18 @@ export function publicUrlOf(env: Env, port: number): string {
   return url.replace(/\/+$/, '');
 }
 
+/** SMTP_URL, or null (the outbox). */
+export function smtpUrlOf(env: Env): string | null {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return null;
+  if (!/^smtps?:\/\/[^/?#\s]+/.test(url)) {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587',
+    );
+  }
+  return url;
+}
+
 /** Where messages are written when no mail server is configured. */
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
@@ -298,5 +312,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     readyMediaCheckMs: integer(env, 'READY_MEDIA_CHECK_SECONDS', 5) * 1000,
     publicUrl: publicUrlOf(env, integer(env, 'PORT', 8080)),
     mailFrom: env.MAIL_FROM?.trim() || 'Bible Admin <no-reply@localhost>',
+    smtpUrl: smtpUrlOf(env),
   };
 }

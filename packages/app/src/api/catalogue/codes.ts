@@ -60,6 +60,7 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     webhook_secret_missing: 'סוד ה-webhook לא הוגדר.',
     webhook_event_malformed: 'אירוע ה-webhook אינו תקין.',
     webhook_signature_invalid: 'חתימת ה-webhook אינה תקינה.',
+    mail_not_sent: 'לא ניתן היה לשלוח את הדוא״ל. נסו שוב מאוחר יותר.',
     not_ready: 'השרת עדיין לא מוכן. נסו שוב בעוד רגע.',
     internal_error: 'אירעה שגיאה בשרת. נסו שוב.',
     verses_below_highest_verse: 'מספר הפסוקים לא יכול להיות קטן ממספר הפסוק הגבוה ביותר שכבר קיים בפרק.',
