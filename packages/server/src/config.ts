@@ -62,6 +62,10 @@ export interface Config {
   signupRateLimit: RateRule;
   /** Wrong current passwords allowed per account on change-password. */
   passwordAttemptLimit: RateRule;
+  /** "Forgot password?" requests allowed per address (then 429). */
+  passwordResetRateLimit: RateRule;
+  /** Reset e-mails sent per account (more requests get the same answer and no mail). */
+  passwordResetAccountLimit: RateRule;
   /** Webhook calls with a missing or bad signature, or a malformed event, allowed per address. */
   webhookFailureLimit: RateRule;
   /** Days audit events are kept; 0 keeps them forever. */
@@ -299,6 +303,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginAddressRateLimit: { max: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100), windowMs: 15 * MINUTE_MS },
     signupRateLimit: { max: integer(env, 'SIGNUP_RATE_LIMIT', 30), windowMs: 60 * MINUTE_MS },
     passwordAttemptLimit: { max: integer(env, 'PASSWORD_ATTEMPT_LIMIT', 5), windowMs: 15 * MINUTE_MS },
+    passwordResetRateLimit: { max: integer(env, 'PASSWORD_RESET_RATE_LIMIT', 10), windowMs: 60 * MINUTE_MS },
+    passwordResetAccountLimit: {
+      max: integer(env, 'PASSWORD_RESET_ACCOUNT_LIMIT', 3),
+      windowMs: 60 * MINUTE_MS,
+    },
     webhookFailureLimit: { max: integer(env, 'WEBHOOK_FAILURE_LIMIT', 30), windowMs: 15 * MINUTE_MS },
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365),
     metricsToken: metricsToken(env),
