@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import { Field, Form } from 'react-final-form';
+import { Banner, Button, Link, TextField, type UILocale } from '@bible-admin/ui';
+import { useScreenMessages } from '../../messages';
+import { lasting, SignInCard, SignInFields } from '../common/SignInCard';
+import { emailError } from '../Login/validateLogin';
+import { forgotPasswordMessages } from './messages';
+
+/** idle, sending, sent (the same whatever the address), or a failure to reach the server or a refusal. */
+export type ForgotPasswordStatus = 'idle' | 'sending' | 'sent' | 'error';
+
+export interface ForgotPasswordProps {
+  status: ForgotPasswordStatus;
+  /** The failure's words (the app's, from the server's code), with status 'error'; by default "unreachable". */
+  error?: string;
+  onSubmit: (email: string) => void;
+  onLocaleChange?: (locale: UILocale) => void;
+}
+
+const Back = styled(Link)`
+  align-self: center;
+`;
+
+/** "Forgot password?": an e-mail address in, one answer out, whoever it belongs to. */
+export function ForgotPassword({ status, error, onSubmit, onLocaleChange }: ForgotPasswordProps) {
+  const words = useScreenMessages(forgotPasswordMessages);
+  const sending = status === 'sending';
+  if (status === 'sent') {
+    return (
+      <SignInCard title={words.sentTitle} onLocaleChange={onLocaleChange}>
+        <Banner type="success" {...lasting}>{words.sent}</Banner>
+        <Back to="/login">{words.backToSignIn}</Back>
+      </SignInCard>
+    );
+  }
+  return (
+    <SignInCard title={words.title} subtitle={words.subtitle} onLocaleChange={onLocaleChange}>
+      {status === 'error' && <Banner type="error">{error ?? words.unreachable}</Banner>}
+      <Form<{ email: string }>
+        initialValues={{ email: '' }}
+        validate={(values) => {
+          const email = emailError(values.email, words);
+          return email ? { email } : {};
+        }}
+        onSubmit={(values) => onSubmit(values.email.trim())}
+      >
+        {({ handleSubmit }) => (
+          <SignInFields noValidate onSubmit={handleSubmit} aria-label={words.title}>
+            <Field<string> name="email">
+              {({ input, meta }) => (
+                <TextField
+                  {...input}
+                  type="email"
+                  label={words.email}
+                  autoComplete="username"
+                  required
+                  disabled={sending}
+                  error={meta.touched && meta.error ? meta.error : undefined}
+                />
+              )}
+            </Field>
+            <Button type="submit" fullWidth busy={sending} busyLabel={words.sending}>
+              {words.send}
+            </Button>
+            <Back to="/login">{words.backToSignIn}</Back>
+          </SignInFields>
+        )}
+      </Form>
+    </SignInCard>
+  );
+}
