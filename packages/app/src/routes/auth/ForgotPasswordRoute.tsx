@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { authCalls } from '@bible-admin/contract/plain';
 import { ForgotPassword, type ForgotPasswordStatus } from '@bible-admin/screens';
-import { useUILocale } from '@bible-admin/ui';
+import { ToastProvider, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { errorMessage } from '../../api/catalogue';
 import { useChooseAdminLocale } from '../../locale/useAdminLocale';
@@ -40,7 +40,10 @@ function ForgotPasswordPage() {
 export function ForgotPasswordRoute() {
   return (
     <SignedOutOnly>
-      <ForgotPasswordPage />
+      {/* The language switch reports a failure to save the choice as a toast. */}
+      <ToastProvider>
+        <ForgotPasswordPage />
+      </ToastProvider>
     </SignedOutOnly>
   );
 }

@@ -7,7 +7,7 @@ import {
   type ResetPasswordStatus,
   type ResetPasswordValues,
 } from '@bible-admin/screens';
-import { useUILocale } from '@bible-admin/ui';
+import { ToastProvider, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { errorMessage } from '../../api/catalogue';
 import { isApiError } from '../../api/errors';
@@ -27,7 +27,7 @@ const refusalOf = (error: unknown) => (isApiError(error) && error.code ? refusal
  * The page a reset e-mail links to (`?token=`): the link is checked first, so a used or expired one says so
  * before anything is typed; then the new password, which ends every session of the admin.
  */
-export function ResetPasswordRoute() {
+function ResetPasswordPage() {
   useAdminHead((titles) => titles.resetPassword);
   const locale = useUILocale();
   const chooseLocale = useChooseAdminLocale();
@@ -70,5 +70,13 @@ export function ResetPasswordRoute() {
       onSubmit={(values) => void onSubmit(values)}
       onLocaleChange={chooseLocale}
     />
+  );
+}
+
+export function ResetPasswordRoute() {
+  return (
+    <ToastProvider>
+      <ResetPasswordPage />
+    </ToastProvider>
   );
 }

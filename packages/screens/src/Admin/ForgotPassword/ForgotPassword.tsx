@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Field, Form } from 'react-final-form';
-import { Banner, Button, Link, TextField, type UILocale } from '@bible-admin/ui';
+import { Form } from 'react-final-form';
+import { Banner, Button, Link, type UILocale } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { lasting, SignInCard, SignInFields } from '../common/SignInCard';
+import { AccountEmailField, lasting, SignInCard, SignInFields } from '../common/SignInCard';
 import { emailError } from '../Login/validateLogin';
 import { forgotPasswordMessages } from './messages';
 
@@ -28,7 +28,9 @@ export function ForgotPassword({ status, error, onSubmit, onLocaleChange }: Forg
   if (status === 'sent') {
     return (
       <SignInCard title={words.sentTitle} onLocaleChange={onLocaleChange}>
-        <Banner type="success" {...lasting}>{words.sent}</Banner>
+        <Banner type="success" {...lasting}>
+          {words.sent}
+        </Banner>
         <Back to="/login">{words.backToSignIn}</Back>
       </SignInCard>
     );
@@ -46,19 +48,7 @@ export function ForgotPassword({ status, error, onSubmit, onLocaleChange }: Forg
       >
         {({ handleSubmit }) => (
           <SignInFields noValidate onSubmit={handleSubmit} aria-label={words.title}>
-            <Field<string> name="email">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  type="email"
-                  label={words.email}
-                  autoComplete="username"
-                  required
-                  disabled={sending}
-                  error={meta.touched && meta.error ? meta.error : undefined}
-                />
-              )}
-            </Field>
+            <AccountEmailField name="email" label={words.email} disabled={sending} />
             <Button type="submit" fullWidth busy={sending} busyLabel={words.sending}>
               {words.send}
             </Button>

@@ -7,11 +7,10 @@ import {
   Link,
   PasswordField,
   registerAdminIcons,
-  TextField,
   type UILocale,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { SignInCard, SignInFields } from '../common/SignInCard';
+import { AccountEmailField, SignInCard, SignInFields } from '../common/SignInCard';
 import { loginMessages } from './messages';
 import { validateLogin, type LoginValues } from './validateLogin';
 
@@ -56,19 +55,7 @@ export function AdminLogin({ status, onSubmit, initialValues, onLocaleChange }: 
       >
         {({ handleSubmit }) => (
           <SignInFields noValidate onSubmit={handleSubmit} aria-label={words.title}>
-            <Field<string> name="username">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  type="email"
-                  label={words.email}
-                  autoComplete="username"
-                  required
-                  disabled={submitting}
-                  error={meta.touched && meta.error ? meta.error : undefined}
-                />
-              )}
-            </Field>
+            <AccountEmailField name="username" label={words.email} disabled={submitting} />
             <Field<string> name="password">
               {({ input, meta }) => (
                 <PasswordField

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Field } from 'react-final-form';
 import styled from 'styled-components';
-import { Icon, LanguageSwitch, useUILocale, type UILocale } from '@bible-admin/ui';
+import { Icon, LanguageSwitch, TextField, useUILocale, type UILocale } from '@bible-admin/ui';
 
 /** The pages an admin meets before signing in (sign-in, forgotten password, new password): one card, centred. */
 export interface SignInCardProps {
@@ -82,6 +83,33 @@ export const SignInFields = styled.form`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
 `;
+
+/** The account's e-mail address in a sign-in card's form (the browser offers the saved accounts). */
+export function AccountEmailField({
+  name,
+  label,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  disabled: boolean;
+}) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <TextField
+          {...input}
+          type="email"
+          label={label}
+          autoComplete="username"
+          required
+          disabled={disabled}
+          error={meta.touched && meta.error ? meta.error : undefined}
+        />
+      )}
+    </Field>
+  );
+}
 
 export function SignInCard({ title, subtitle, onLocaleChange, children }: SignInCardProps) {
   const locale = useUILocale();
