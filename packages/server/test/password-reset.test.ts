@@ -3,6 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { describe, expect, test } from 'vitest';
 import { outboxDir } from '../src/config';
+import { UpstreamError } from '../src/domain/errors';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, form, sharedTestApp } from './helpers/testApp';
 
 /**
@@ -168,5 +169,34 @@ describe('setting a new password with the link', () => {
 
     expect((await reset(await mailedToken())).statusCode).toBe(200);
     expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('a mail server that refuses the reset e-mail', () => {
+  const logLines: string[] = [];
+  const refusing = sharedTestApp({
+    build: { logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } } },
+    overrides: {
+      mailer: {
+        send: async () => {
+          throw new UpstreamError('mail_not_sent', 'The e-mail could not be sent');
+        },
+      },
+    },
+  });
+
+  test('changes nothing in the reply; the failure is logged, never the link', async () => {
+    const response = await refusing.inject({
+      method: 'POST',
+      url: '/api/forgot-password',
+      ...form({ email: ADMIN_EMAIL }),
+    });
+    expect(response.statusCode).toBe(200);
+    await refusing.deps.lifecycle.settled();
+    const failure = logLines.find((line) => line.includes('Password reset mail failed'));
+    expect(failure).toContain('"code":"mail_not_sent"');
+    const [link] = await refusing.db.selectFrom('password_resets').selectAll().execute();
+    expect(link).toBeDefined();
+    expect(logLines.join('\n')).not.toContain('token=');
   });
 });
