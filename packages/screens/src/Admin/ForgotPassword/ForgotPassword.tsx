@@ -1,8 +1,13 @@
-import styled from 'styled-components';
 import { Form } from 'react-final-form';
-import { Banner, Button, Link, type UILocale } from '@bible-admin/ui';
+import { Banner, Button, type UILocale } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { AccountEmailField, lasting, SignInCard, SignInFields } from '../common/SignInCard';
+import {
+  AccountEmailField,
+  BackToSignIn,
+  SignInCard,
+  SignInFields,
+  SignInNotice,
+} from '../common/SignInCard';
 import { emailError } from '../Login/validateLogin';
 import { forgotPasswordMessages } from './messages';
 
@@ -17,22 +22,20 @@ export interface ForgotPasswordProps {
   onLocaleChange?: (locale: UILocale) => void;
 }
 
-const Back = styled(Link)`
-  align-self: center;
-`;
-
 /** "Forgot password?": an e-mail address in, one answer out, whoever it belongs to. */
 export function ForgotPassword({ status, error, onSubmit, onLocaleChange }: ForgotPasswordProps) {
   const words = useScreenMessages(forgotPasswordMessages);
   const sending = status === 'sending';
   if (status === 'sent') {
     return (
-      <SignInCard title={words.sentTitle} onLocaleChange={onLocaleChange}>
-        <Banner type="success" {...lasting}>
-          {words.sent}
-        </Banner>
-        <Back to="/login">{words.backToSignIn}</Back>
-      </SignInCard>
+      <SignInNotice
+        title={words.sentTitle}
+        type="success"
+        message={words.sent}
+        onLocaleChange={onLocaleChange}
+      >
+        <BackToSignIn>{words.backToSignIn}</BackToSignIn>
+      </SignInNotice>
     );
   }
   return (
@@ -52,7 +55,7 @@ export function ForgotPassword({ status, error, onSubmit, onLocaleChange }: Forg
             <Button type="submit" fullWidth busy={sending} busyLabel={words.sending}>
               {words.send}
             </Button>
-            <Back to="/login">{words.backToSignIn}</Back>
+            <BackToSignIn>{words.backToSignIn}</BackToSignIn>
           </SignInFields>
         )}
       </Form>

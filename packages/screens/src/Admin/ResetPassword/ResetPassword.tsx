@@ -1,9 +1,8 @@
-import styled from 'styled-components';
 import { Field, Form } from 'react-final-form';
-import { Banner, Button, Link, PasswordField, type UILocale } from '@bible-admin/ui';
+import { Banner, Button, PasswordField, type UILocale } from '@bible-admin/ui';
 import { LinkButton } from '../../internal/LinkButton';
 import { useScreenMessages } from '../../messages';
-import { lasting, SignInCard, SignInFields } from '../common/SignInCard';
+import { BackToSignIn, SignInCard, SignInFields, SignInNotice } from '../common/SignInCard';
 import { resetPasswordMessages, type ResetPasswordMessages } from './messages';
 
 /** Why a link opens nothing (the server's refusal, by kind). */
@@ -43,10 +42,6 @@ function validate(values: Partial<ResetPasswordValues>, words: ResetPasswordMess
   return errors;
 }
 
-const Back = styled(Link)`
-  align-self: center;
-`;
-
 const refusalWords = (status: ResetLinkRefusal, words: ResetPasswordMessages) =>
   ({ expired: words.expired, used: words.used, superseded: words.superseded, invalid: words.invalid })[
     status
@@ -58,31 +53,36 @@ export function ResetPassword({ status, error, onSubmit, onLocaleChange }: Reset
   const saving = status === 'saving';
   if (status === 'checking') {
     return (
-      <SignInCard title={words.title} onLocaleChange={onLocaleChange}>
-        <Banner type="info" {...lasting}>
-          {words.checking}
-        </Banner>
-      </SignInCard>
+      <SignInNotice
+        title={words.title}
+        type="info"
+        message={words.checking}
+        onLocaleChange={onLocaleChange}
+      />
     );
   }
   if (status === 'done') {
     return (
-      <SignInCard title={words.doneTitle} onLocaleChange={onLocaleChange}>
-        <Banner type="success" {...lasting}>
-          {words.done}
-        </Banner>
+      <SignInNotice
+        title={words.doneTitle}
+        type="success"
+        message={words.done}
+        onLocaleChange={onLocaleChange}
+      >
         <LinkButton to="/login">{words.signIn}</LinkButton>
-      </SignInCard>
+      </SignInNotice>
     );
   }
   if (status === 'expired' || status === 'used' || status === 'superseded' || status === 'invalid') {
     return (
-      <SignInCard title={words.linkTitle} onLocaleChange={onLocaleChange}>
-        <Banner type="warning" {...lasting}>
-          {refusalWords(status, words)}
-        </Banner>
-        <Back to="/login">{words.backToSignIn}</Back>
-      </SignInCard>
+      <SignInNotice
+        title={words.linkTitle}
+        type="warning"
+        message={refusalWords(status, words)}
+        onLocaleChange={onLocaleChange}
+      >
+        <BackToSignIn>{words.backToSignIn}</BackToSignIn>
+      </SignInNotice>
     );
   }
   return (

@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
-import { Icon, LanguageSwitch, TextField, useUILocale, type UILocale } from '@bible-admin/ui';
+import {
+  Banner,
+  type BannerType,
+  Icon,
+  LanguageSwitch,
+  Link,
+  TextField,
+  useUILocale,
+  type UILocale,
+} from '@bible-admin/ui';
 
 /** The pages an admin meets before signing in (sign-in, forgotten password, new password): one card, centred. */
 export interface SignInCardProps {
@@ -74,8 +83,34 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** A banner that is the page's whole message (sent, done, a dead link): it stays, with no close button. */
-export const lasting = { closable: false, autoCloseMs: null } as const;
+/** The way back to the sign-in page, centred under a card's form or message. */
+export const BackToSignIn = styled(Link).attrs({ to: '/login' })`
+  align-self: center;
+`;
+
+/**
+ * A card whose whole content is one message (sent, checking, done, a dead link), then what follows it (a way
+ * on): the banner stays, with no close button, since nothing else is on the page.
+ */
+export function SignInNotice({
+  type,
+  message,
+  children,
+  ...card
+}: Omit<SignInCardProps, 'subtitle' | 'children'> & {
+  type: BannerType;
+  message: string;
+  children?: ReactNode;
+}) {
+  return (
+    <SignInCard {...card}>
+      <Banner type={type} closable={false} autoCloseMs={null}>
+        {message}
+      </Banner>
+      {children}
+    </SignInCard>
+  );
+}
 
 /** The form of a sign-in card: its fields in a column. */
 export const SignInFields = styled.form`
