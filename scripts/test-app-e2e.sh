@@ -16,7 +16,7 @@ data=$(mktemp -d)
 port=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 log="$data/server.log"
 export APP_E2E_ADMIN_EMAIL=admin@example.com APP_E2E_ADMIN_PASSWORD=e2e-admin-password
-PORT=$port DATA_DIR="$data" ADMIN_EMAIL=$APP_E2E_ADMIN_EMAIL ADMIN_PASSWORD=$APP_E2E_ADMIN_PASSWORD DEMO_DATA=1 \
+PORT=$port DATA_DIR="$data" PUBLIC_URL="http://127.0.0.1:$port" ADMIN_EMAIL=$APP_E2E_ADMIN_EMAIL ADMIN_PASSWORD=$APP_E2E_ADMIN_PASSWORD DEMO_DATA=1 \
   LOGIN_RATE_LIMIT=1000 LOGIN_ADDRESS_RATE_LIMIT=1000 SIGNUP_RATE_LIMIT=1000 SHUTDOWN_DRAIN_SECONDS=0 \
   setsid pnpm --filter @bible-admin/server exec tsx src/main.ts >"$log" 2>&1 &
 server=$!
@@ -26,4 +26,5 @@ for _ in $(seq 1 300); do
   kill -0 "$server" 2>/dev/null || { cat "$log"; exit 1; }
   sleep 0.2
 done
-APP_URL="http://127.0.0.1:$port" pnpm exec vitest run --project app-e2e "$@"
+# The e2e reads the server's outbox (DATA_DIR/outbox: no SMTP_URL) for the e-mails it follows.
+APP_URL="http://127.0.0.1:$port" APP_E2E_DATA_DIR="$data" pnpm exec vitest run --project app-e2e "$@"

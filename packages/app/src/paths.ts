@@ -1,9 +1,14 @@
 import { adminPages } from '@bible-admin/contract/plain';
 
-/** The logged-in area's first path segments (its registry's pages), and the sign-in's. */
-const adminSegments = new Set([...Object.values(adminPages).map((page) => page.path.split('/')[1]), 'login']);
+/** The logged-in area's first path segments (its registry's pages), and the signed-out admin pages'. */
+const adminSegments = new Set([
+  ...Object.values(adminPages).map((page) => page.path.split('/')[1]),
+  'login',
+  'forgot-password',
+  'reset-password',
+]);
 
-/** Whether a path belongs to the admin (login included) rather than the Hebrew public site. */
+/** Whether a path belongs to the admin (sign-in and password reset included) rather than the Hebrew public site. */
 export function isAdminPath(pathname: string): boolean {
   return adminSegments.has(pathname.split('/')[1] ?? '');
 }

@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/auth')).LoginRoute }),
       },
       {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('./routes/auth')).ForgotPasswordRoute }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/auth')).ResetPasswordRoute }),
+      },
+      {
         lazy: adminPage('AdminLayoutRoute'),
         children: adminRoutes(adminPages, adminComponents),
       },

@@ -53,6 +53,7 @@ export const auditEventTypes = [
   'payment_keys.updated',
   'profile.updated',
   'password.changed',
+  'password.reset',
   'auth.signed_in',
   'auth.signed_out',
   'auth.login_failed',
@@ -169,6 +170,13 @@ export const errorCodes = [
   'webhook_secret_missing',
   'webhook_signature_invalid',
   'webhook_event_malformed',
+  // Mail
+  'mail_not_sent',
+  // Forgotten passwords
+  'reset_link_invalid',
+  'reset_link_expired',
+  'reset_link_used',
+  'reset_link_superseded',
   // The server's own state
   'not_ready',
   'internal_error',

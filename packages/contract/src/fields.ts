@@ -121,6 +121,14 @@ export function email(label = 'Email') {
     .pipe(z.email(`${label} must be a valid e-mail address`));
 }
 
+/** A password being chosen: 8 to 200 characters (the server's policy checks the rest). */
+export function newPassword(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .min(8, `${label} must be at least 8 characters`)
+    .max(200, `${label} must be at most 200 characters`);
+}
+
 /** An id in a path: ids are opaque strings, so anything short is accepted and unknown ones give 404. */
 export const idParams = z.object({ id: z.string().min(1).max(100, 'Invalid id') });
 

@@ -16,6 +16,8 @@ export const appPages: readonly string[] = [
   '/support',
   '/signup',
   '/login',
+  '/forgot-password',
+  '/reset-password',
   '/account',
   '/delete-account',
   ...Object.values(adminPages).map((page) => page.path),

@@ -18,6 +18,7 @@ import { mediaRoutes } from './routes/media';
 import { ttsRoutes } from './routes/tts';
 import { verseRoutes } from './routes/verses';
 import { authRoutes } from './routes/auth';
+import { passwordResetRoutes } from './routes/passwordReset';
 import { dashboardRoutes } from './routes/dashboard';
 import { healthRoutes } from './routes/health';
 import { docsRoutes } from './routes/docs';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(healthRoutes);
   await app.register(docsRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(accountRoutes);
   await app.register(dashboardRoutes);
   await app.register(userRoutes);

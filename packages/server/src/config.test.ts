@@ -187,3 +187,11 @@ test('metrics are off unless METRICS_TOKEN (16 characters at least) or METRICS_P
   );
   expect(() => loadConfig({ METRICS_PORT: 'x' }, dir)).toThrow('METRICS_PORT must be a non-negative integer');
 });
+
+test('SMTP_URL chooses the mail server; without it, the outbox', () => {
+  expect(loadConfig({}, dir).smtpUrl).toBeNull();
+  expect(loadConfig({ SMTP_URL: ' smtps://u:p@mail.example.com:465 ' }, dir).smtpUrl).toBe(
+    'smtps://u:p@mail.example.com:465',
+  );
+  expect(() => loadConfig({ SMTP_URL: 'mail.example.com' }, dir)).toThrow('SMTP_URL must be an smtp://');
+});

@@ -62,6 +62,10 @@ export interface Config {
   signupRateLimit: RateRule;
   /** Wrong current passwords allowed per account on change-password. */
   passwordAttemptLimit: RateRule;
+  /** "Forgot password?" requests allowed per address (then 429). */
+  passwordResetRateLimit: RateRule;
+  /** Reset e-mails sent per account (more requests get the same answer and no mail). */
+  passwordResetAccountLimit: RateRule;
   /** Webhook calls with a missing or bad signature, or a malformed event, allowed per address. */
   webhookFailureLimit: RateRule;
   /** Days audit events are kept; 0 keeps them forever. */
@@ -88,6 +92,8 @@ export interface Config {
   publicUrl: string;
   /** The sender of the product's e-mails (MAIL_FROM). */
   mailFrom: string;
+  /** The mail server (SMTP_URL, smtp:// or smtps://); null writes each message to DATA_DIR/outbox instead. */
+  smtpUrl: string | null;
 }
 
 /** At most `max` in each window of `windowMs`. */
@@ -220,6 +226,18 @@ export function publicUrlOf(env: Env, port: number): string {
   return url.replace(/\/+$/, '');
 }
 
+/** SMTP_URL, or null (the outbox). */
+export function smtpUrlOf(env: Env): string | null {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return null;
+  if (!/^smtps?:\/\/[^/?#\s]+/.test(url)) {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.com:587',
+    );
+  }
+  return url;
+}
+
 /** Where messages are written when no mail server is configured. */
 export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
 
@@ -285,6 +303,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     loginAddressRateLimit: { max: integer(env, 'LOGIN_ADDRESS_RATE_LIMIT', 100), windowMs: 15 * MINUTE_MS },
     signupRateLimit: { max: integer(env, 'SIGNUP_RATE_LIMIT', 30), windowMs: 60 * MINUTE_MS },
     passwordAttemptLimit: { max: integer(env, 'PASSWORD_ATTEMPT_LIMIT', 5), windowMs: 15 * MINUTE_MS },
+    passwordResetRateLimit: { max: integer(env, 'PASSWORD_RESET_RATE_LIMIT', 10), windowMs: 60 * MINUTE_MS },
+    passwordResetAccountLimit: {
+      max: integer(env, 'PASSWORD_RESET_ACCOUNT_LIMIT', 3),
+      windowMs: 60 * MINUTE_MS,
+    },
     webhookFailureLimit: { max: integer(env, 'WEBHOOK_FAILURE_LIMIT', 30), windowMs: 15 * MINUTE_MS },
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 365),
     metricsToken: metricsToken(env),
@@ -298,5 +321,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     readyMediaCheckMs: integer(env, 'READY_MEDIA_CHECK_SECONDS', 5) * 1000,
     publicUrl: publicUrlOf(env, integer(env, 'PORT', 8080)),
     mailFrom: env.MAIL_FROM?.trim() || 'Bible Admin <no-reply@localhost>',
+    smtpUrl: smtpUrlOf(env),
   };
 }

@@ -10,6 +10,7 @@ import { KeyedQueue } from './locks/KeyedQueue';
 import { createMediaStore } from './media/createMediaStore';
 import type { Mailer } from './mail/Mailer';
 import { OutboxMailer } from './mail/OutboxMailer';
+import { SmtpMailer } from './mail/SmtpMailer';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import type { MediaStore } from './media/MediaStore';
 import { countChapters } from './repositories/chapters';
@@ -50,7 +51,7 @@ export interface AppDeps {
    * grace period is over (running work commits nothing); `track(work)` makes the stop wait for it.
    */
   lifecycle: Lifecycle;
-  /** The product's e-mail: DATA_DIR/outbox without a mail server. */
+  /** The product's e-mail: over SMTP (SMTP_URL), or DATA_DIR/outbox without a mail server. */
   mailer: Mailer;
 }
 
@@ -85,7 +86,9 @@ export function createDeps(
     metrics: config.metricsToken || config.metricsPort !== null ? createMetrics(database) : null,
     exportSlots: new ExportSlots(db, config.exportConcurrency),
     lifecycle: new Lifecycle(),
-    mailer: new OutboxMailer(outboxDir(config.dataDir), config.mailFrom),
+    mailer: config.smtpUrl
+      ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+      : new OutboxMailer(outboxDir(config.dataDir), config.mailFrom),
     ...overrides,
   };
 }

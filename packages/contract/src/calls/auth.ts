@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, success } from '../envelope';
 import { currentUser } from '../entities/user';
-import { optionalFlag, requiredSecret, requiredText } from '../fields';
+import { email, newPassword, optionalFlag, requiredSecret, requiredText } from '../fields';
 import { authCalls as endpoints } from '../endpoints/auth';
 
 export const credentials = z.object({
@@ -16,7 +16,10 @@ export const tokenReply = success({
   user: currentUser,
 });
 
-/** Admin sign-in, current user and sign-out. */
+/** A reset link's token, as the e-mail's link carries it (in the body, never in a logged URL). */
+const resetToken = z.object({ token: z.string().min(1, 'Invalid link').max(100, 'Invalid link') });
+
+/** Admin sign-in, current user and sign-out; a forgotten password reset by e-mail. */
 export const authCalls = {
   login: defineCall({
     ...endpoints.login,
@@ -33,6 +36,32 @@ export const authCalls = {
   logout: defineCall({
     ...endpoints.logout,
     summary: 'Revokes the token the call is made with.',
+    reply: emptySuccess,
+  }),
+  forgotPassword: defineCall({
+    ...endpoints.forgotPassword,
+    summary:
+      'Sends an admin a link to set a new password (30 minutes, single use). The reply is the same whether or not ' +
+      "the address is an admin's, and the mail goes out after it. Too many requests from one address give 429.",
+    body: z.object({ email: email() }),
+    reply: emptySuccess,
+  }),
+  checkResetLink: defineCall({
+    ...endpoints.checkResetLink,
+    summary:
+      'Whether a reset link still opens (before the form is shown): refusals reset_link_invalid, _expired, _used.',
+    body: resetToken,
+    reply: emptySuccess,
+  }),
+  resetPassword: defineCall({
+    ...endpoints.resetPassword,
+    summary:
+      'Sets a new password with a reset link: ends every session of the admin, clears the failed sign-ins that ' +
+      'locked the account, and uses the link up.',
+    body: resetToken.extend({
+      new_password: newPassword('New Password'),
+      confirm_password: z.string({ error: 'Confirm New Password is required' }).max(200),
+    }),
     reply: emptySuccess,
   }),
 };

@@ -3,7 +3,7 @@ import { defineCall } from '../define';
 import { conflictOf, success } from '../envelope';
 import { locales } from '../constants';
 import { currentUser } from '../entities/user';
-import { optionalText, readVersion, requiredSecret, requiredText } from '../fields';
+import { newPassword, optionalText, readVersion, requiredSecret, requiredText } from '../fields';
 import { tokenReply } from './auth';
 import { profileCalls as endpoints } from '../endpoints/profile';
 
@@ -28,10 +28,7 @@ export const profileCalls = {
       "Ends every session of the account, the caller's included; the reply's access_token replaces the caller's.",
     body: z.object({
       current_password: requiredSecret('Current Password'),
-      new_password: z
-        .string({ error: 'New Password is required' })
-        .min(8, 'New Password must be at least 8 characters')
-        .max(200, 'New Password must be at most 200 characters'),
+      new_password: newPassword('New Password'),
       confirm_password: z.string({ error: 'Confirm New Password is required' }).max(200),
     }),
     reply: tokenReply,

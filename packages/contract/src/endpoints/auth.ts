@@ -10,4 +10,25 @@ export const authCalls = defineEndpoints({
     auth: 'user',
   },
   logout: { name: 'logout', method: 'POST', path: '/api/logout', encoding: 'none', auth: 'user' },
+  forgotPassword: {
+    name: 'forgotPassword',
+    method: 'POST',
+    path: '/api/forgot-password',
+    encoding: 'form',
+    auth: 'public',
+  },
+  checkResetLink: {
+    name: 'checkResetLink',
+    method: 'POST',
+    path: '/api/check-reset-link',
+    encoding: 'form',
+    auth: 'public',
+  },
+  resetPassword: {
+    name: 'resetPassword',
+    method: 'POST',
+    path: '/api/reset-password',
+    encoding: 'form',
+    auth: 'public',
+  },
 });

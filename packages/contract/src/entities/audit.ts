@@ -104,6 +104,7 @@ export const auditSummaries = {
     profile_pic: z.enum(['replaced', 'kept']).optional(),
   }),
   'password.changed': summary({ sessions_ended: z.boolean().optional() }),
+  'password.reset': summary({ sessions_ended: z.boolean().optional() }),
   'auth.signed_in': summary({ remember: z.boolean().optional() }),
   'auth.signed_out': none,
   'auth.login_failed': summary({ login: z.enum(['admin', 'app']).optional() }),

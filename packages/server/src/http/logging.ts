@@ -14,9 +14,20 @@ const tokenPaths = allCalls
     return new RegExp(`^(${escaped(before).replace(/\{\w+\}/g, '[^/?#]+')})[^/?#]+`);
   });
 
-/** A request's URL as it may be logged: a link's token replaced (the rest, query included, kept). */
+/**
+ * A query parameter that carries a credential: a token of any kind (`?token=` of the account-deletion,
+ * reset and invitation links, `access_token`), by its name.
+ */
+const tokenParameter = /([?&][^=&#]*token[^=&#]*=)[^&#]*/gi;
+
+/**
+ * A request's URL as it may be logged: a link's token replaced, in its path or its query (the path and the
+ * other parameters kept, so the log still says what was asked).
+ */
 export function loggableUrl(url: string): string {
-  return tokenPaths.reduce((logged, pattern) => logged.replace(pattern, '$1[redacted]'), url);
+  return tokenPaths
+    .reduce((logged, pattern) => logged.replace(pattern, '$1[redacted]'), url)
+    .replace(tokenParameter, '$1[redacted]');
 }
 
 /** Fastify's request line in the log (its own fields), with the URL as `loggableUrl` gives it. */

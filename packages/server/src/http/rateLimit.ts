@@ -6,7 +6,15 @@ import { HttpError } from './errors';
 
 /** A named limit: its rule and the words of its 429. */
 export interface Limit {
-  name: 'login' | 'login_account' | 'login_address' | 'signup' | 'password_check' | 'webhook';
+  name:
+    | 'login'
+    | 'login_account'
+    | 'login_address'
+    | 'signup'
+    | 'password_check'
+    | 'password_reset'
+    | 'password_reset_account'
+    | 'webhook';
   rule: RateRule;
   /** The 429's message, e.g. 'Too many login attempts'. */
   message: string;
@@ -60,6 +68,25 @@ export async function consumeLimit(request: FastifyRequest, limit: Limit, key: s
   const window = await request.server.deps.rateLimits.increment(`${limit.name}|${key}`, limit.rule.windowMs);
   if (window.count > limit.rule.max)
     await refuse(request, limit, `${limit.name}|${key}`, window.resetAt, account);
+}
+
+/** Counts this attempt under `key` and says whether it is within the limit, refusing nothing (a silent limit). */
+export async function withinLimit(request: FastifyRequest, limit: Limit, key: string): Promise<boolean> {
+  const window = await request.server.deps.rateLimits.increment(`${limit.name}|${key}`, limit.rule.windowMs);
+  return window.count <= limit.rule.max;
+}
+
+/**
+ * Forgets an account's failed sign-ins, across addresses and from this one (a completed password reset):
+ * the lock they put on the account ends with it.
+ */
+export async function clearLoginFailures(request: FastifyRequest, account: string): Promise<void> {
+  const { config, rateLimits } = request.server.deps;
+  const limits = limitsOf(config);
+  await rateLimits.clear([
+    `${limits.loginAccount.name}|${account}`,
+    `${limits.login.name}|${request.ip}|${account}`,
+  ]);
 }
 
 /** A limit on failures and the key it counts under (an account, an address). */
@@ -126,6 +153,18 @@ export function limitsOf(config: Config) {
       name: 'password_check',
       rule: config.passwordAttemptLimit,
       message: 'Too many wrong passwords',
+    },
+    /** "Forgot password?" requests per address. */
+    passwordReset: {
+      name: 'password_reset',
+      rule: config.passwordResetRateLimit,
+      message: 'Too many password reset requests',
+    },
+    /** Reset e-mails per account: past it, the same answer and no mail (`withinLimit`), so nothing is revealed. */
+    passwordResetAccount: {
+      name: 'password_reset_account',
+      rule: config.passwordResetAccountLimit,
+      message: 'Too many password reset requests',
     },
     /** Unsigned, forged or malformed webhook calls per address: Stripe's own calls verify and never count. */
     webhook: { name: 'webhook', rule: config.webhookFailureLimit, message: 'Too many invalid webhook calls' },

@@ -16,8 +16,10 @@ describe('the outbox (no mail server)', () => {
       paragraphs: ['<b>שלום</b> & ברוכה הבאה'],
       action: { label: 'הצטרפות', url: 'http://localhost:8080/accept?token=abc&x=1' },
     });
+    const keep = (details: Record<string, unknown>, text: string) => lines.push({ details, message: text });
     await new OutboxMailer(outbox, 'Bible Admin <no-reply@localhost>').send(message, {
-      info: (details, text) => lines.push({ details, message: text }),
+      info: keep,
+      error: keep,
     });
 
     const [file] = readdirSync(outbox);

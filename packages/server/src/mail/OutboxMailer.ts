@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../dataDir';
 import type { Mailer, MailLog } from './Mailer';
-import type { MailMessage } from './message';
+import { type MailMessage, mailOptions } from './message';
 
 /**
  * Without a mail server (the `npm start` default): each message is written to DATA_DIR/outbox/<id>.eml, a
@@ -20,14 +20,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage, log: MailLog): Promise<void> {
-    const { message: raw } = await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: { 'Content-Language': message.locale },
-    });
+    const { message: raw } = await this.transport.sendMail(mailOptions(message, this.from));
     ensurePrivateDir(this.outboxDir);
     const file = path.join(this.outboxDir, `${randomUUID()}.eml`);
     // Private like the rest of DATA_DIR: the message holds a single-use link.

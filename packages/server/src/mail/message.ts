@@ -46,3 +46,13 @@ export function composeMessage({ to, locale, subject, paragraphs, action }: Mess
   ].join('\n');
   return { to, locale, subject, html, text };
 }
+
+/** What nodemailer sends for a message (the outbox and the SMTP transport alike). */
+export const mailOptions = (message: MailMessage, from: string) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html,
+  headers: { 'Content-Language': message.locale },
+});

@@ -53,3 +53,8 @@ export async function deleteClosedRateLimits(db: Kysely<Database>, now: string):
   const result = await db.deleteFrom('rate_limits').where('reset_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes these keys' counters. */
+export async function deleteRateLimits(db: Kysely<Database>, keys: readonly string[]): Promise<void> {
+  if (keys.length) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();
+}

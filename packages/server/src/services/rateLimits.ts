@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import {
   deleteClosedRateLimits,
+  deleteRateLimits,
   decrementRateLimit,
   incrementRateLimit,
   type RateLimitRow,
@@ -20,6 +21,8 @@ export interface RateLimitStore {
   increment(key: string, windowMs: number): Promise<RateWindow>;
   /** Takes one back from the key's open window (an attempt counted ahead that did not fail). */
   release(key: string): Promise<void>;
+  /** Forgets these keys' windows (a completed password reset clears the failed sign-ins). */
+  clear(keys: readonly string[]): Promise<void>;
 }
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -54,6 +57,10 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 
   async release(key: string): Promise<void> {
     await decrementRateLimit(this.db, key, new Date(this.now()).toISOString());
+  }
+
+  async clear(keys: readonly string[]): Promise<void> {
+    await deleteRateLimits(this.db, keys);
   }
 
   private async sweep(now: number): Promise<void> {

@@ -4,8 +4,11 @@ import type { UILocale } from '@bible-admin/ui';
 import { usePageHead } from '../../head/PageHead';
 import { useAdminLocale } from '../../locale/useAdminLocale';
 
-/** The sign-in's title: not an admin page, so not in the registry. */
-const SIGN_IN: Record<UILocale, string> = { en: 'Sign in', he: 'התחברות' };
+/** The titles of the pages before signing in: not admin pages, so not in the registry. */
+const SIGNED_OUT: Record<UILocale, { signIn: string; forgotPassword: string; resetPassword: string }> = {
+  en: { signIn: 'Sign in', forgotPassword: 'Forgot password', resetPassword: 'Choose a new password' },
+  he: { signIn: 'התחברות', forgotPassword: 'שכחתי סיסמה', resetPassword: 'בחירת סיסמה חדשה' },
+};
 
 /** The title table of a registry's pages (the contract's `adminTitles` unless given). */
 type TitleTable = Readonly<Record<string, InLocales<PageTitleWords>>>;
@@ -13,15 +16,17 @@ type TitleTable = Readonly<Record<string, InLocales<PageTitleWords>>>;
 /** Each page's title in one language, by the page's id (a function where it names what the page shows). */
 type PageTitles<Titles extends TitleTable> = { [Id in keyof Titles]: Titles[Id][UILocale] } & {
   signIn: string;
+  forgotPassword: string;
+  resetPassword: string;
 };
 
-/** The titles of a registry's pages (the real ones unless given) and the sign-in's, in a language. */
+/** The titles of a registry's pages (the real ones unless given) and the signed-out pages', in a language. */
 export function pageTitles<Titles extends TitleTable = typeof adminTitles>(
   locale: UILocale,
   titles: Titles = adminTitles as TitleTable as Titles,
 ): PageTitles<Titles> {
   const words = Object.entries(titles).map(([id, title]) => [id, title[locale]]);
-  return { ...Object.fromEntries(words), signIn: SIGN_IN[locale] } as PageTitles<Titles>;
+  return { ...Object.fromEntries(words), ...SIGNED_OUT[locale] } as PageTitles<Titles>;
 }
 
 const BRAND: Record<UILocale, string> = { en: 'Bible Admin', he: 'ניהול התנ״ך' };

@@ -36,6 +36,10 @@ export const Idle: Story = {
     await expect(field(canvasElement, words.password)).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('checkbox', { name: words.rememberMe })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: words.signIn })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: words.forgotPassword })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   },
 };
 export const IdleHebrew = hebrew<Story>(Idle);

@@ -4,15 +4,13 @@ import {
   Banner,
   Button,
   Checkbox,
-  Icon,
-  LanguageSwitch,
+  Link,
   PasswordField,
   registerAdminIcons,
-  TextField,
-  useUILocale,
   type UILocale,
 } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
+import { AccountEmailField, SignInCard, SignInFields } from '../common/SignInCard';
 import { loginMessages } from './messages';
 import { validateLogin, type LoginValues } from './validateLogin';
 
@@ -30,78 +28,15 @@ export interface AdminLoginProps {
   onLocaleChange?: (locale: UILocale) => void;
 }
 
-// A column: the language switch's row (if any) on top, the card centred in the height left.
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  min-block-size: 100vh;
-  padding: ${({ theme }) => theme.space.lg};
-  box-sizing: border-box;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const TopBar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  align-self: stretch;
-`;
-
-const Panel = styled.div`
-  margin-block: auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  inline-size: 100%;
-  max-inline-size: ${({ theme }) => theme.sizes.modalNarrow};
-  padding: ${({ theme }) => theme.space.xxl};
-  box-sizing: border-box;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  text-align: center;
-`;
-
-const Mark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: ${({ theme }) => theme.sizes.statIcon};
-  block-size: ${({ theme }) => theme.sizes.statIcon};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const Subtitle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Fields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
+// Below the password, at its inline end, as sign-in forms put it.
+const Forgot = styled(Link)`
+  align-self: flex-end;
+  margin-block-start: calc(-1 * ${({ theme }) => theme.space.sm});
 `;
 
 /** The admin sign-in: e-mail and password, Remember me, and the two failures the server can cause. */
 export function AdminLogin({ status, onSubmit, initialValues, onLocaleChange }: AdminLoginProps) {
   const words = useScreenMessages(loginMessages);
-  const locale = useUILocale();
   const submitting = status === 'submitting';
   const failure =
     status === 'invalidCredentials'
@@ -111,73 +46,48 @@ export function AdminLogin({ status, onSubmit, initialValues, onLocaleChange }: 
         : null;
 
   return (
-    <Page>
-      {onLocaleChange && (
-        <TopBar>
-          <LanguageSwitch value={locale} onChange={onLocaleChange} />
-        </TopBar>
-      )}
-      <Panel>
-        <Heading>
-          <Mark>
-            <Icon name="book" size={24} />
-          </Mark>
-          <Title>{words.title}</Title>
-          <Subtitle>{words.subtitle}</Subtitle>
-        </Heading>
-        {failure && <Banner type="error">{failure}</Banner>}
-        <Form<LoginValues>
-          initialValues={{ username: '', password: '', remember: false, ...initialValues }}
-          validate={(values) => validateLogin(values, words)}
-          onSubmit={(values) => onSubmit({ ...values, username: values.username.trim() })}
-        >
-          {({ handleSubmit }) => (
-            <Fields noValidate onSubmit={handleSubmit} aria-label={words.title}>
-              <Field<string> name="username">
-                {({ input, meta }) => (
-                  <TextField
-                    {...input}
-                    type="email"
-                    label={words.email}
-                    autoComplete="username"
-                    required
-                    disabled={submitting}
-                    error={meta.touched && meta.error ? meta.error : undefined}
-                  />
-                )}
-              </Field>
-              <Field<string> name="password">
-                {({ input, meta }) => (
-                  <PasswordField
-                    {...input}
-                    label={words.password}
-                    autoComplete="current-password"
-                    required
-                    disabled={submitting}
-                    error={meta.touched && meta.error ? meta.error : undefined}
-                  />
-                )}
-              </Field>
-              <Field<boolean> name="remember" type="checkbox">
-                {({ input }) => (
-                  <Checkbox
-                    name={input.name}
-                    checked={input.checked}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    onFocus={input.onFocus}
-                    label={words.rememberMe}
-                    disabled={submitting}
-                  />
-                )}
-              </Field>
-              <Button type="submit" fullWidth busy={submitting} busyLabel={words.signingIn}>
-                {words.signIn}
-              </Button>
-            </Fields>
-          )}
-        </Form>
-      </Panel>
-    </Page>
+    <SignInCard title={words.title} subtitle={words.subtitle} onLocaleChange={onLocaleChange}>
+      {failure && <Banner type="error">{failure}</Banner>}
+      <Form<LoginValues>
+        initialValues={{ username: '', password: '', remember: false, ...initialValues }}
+        validate={(values) => validateLogin(values, words)}
+        onSubmit={(values) => onSubmit({ ...values, username: values.username.trim() })}
+      >
+        {({ handleSubmit }) => (
+          <SignInFields noValidate onSubmit={handleSubmit} aria-label={words.title}>
+            <AccountEmailField name="username" label={words.email} disabled={submitting} />
+            <Field<string> name="password">
+              {({ input, meta }) => (
+                <PasswordField
+                  {...input}
+                  label={words.password}
+                  autoComplete="current-password"
+                  required
+                  disabled={submitting}
+                  error={meta.touched && meta.error ? meta.error : undefined}
+                />
+              )}
+            </Field>
+            <Forgot to="/forgot-password">{words.forgotPassword}</Forgot>
+            <Field<boolean> name="remember" type="checkbox">
+              {({ input }) => (
+                <Checkbox
+                  name={input.name}
+                  checked={input.checked}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  onFocus={input.onFocus}
+                  label={words.rememberMe}
+                  disabled={submitting}
+                />
+              )}
+            </Field>
+            <Button type="submit" fullWidth busy={submitting} busyLabel={words.signingIn}>
+              {words.signIn}
+            </Button>
+          </SignInFields>
+        )}
+      </Form>
+    </SignInCard>
   );
 }

@@ -13,6 +13,8 @@ export interface LoginMessages {
   passwordRequired: string;
   invalidCredentials: string;
   unreachable: string;
+  /** Not in the spec: the way to a forgotten password's page. */
+  forgotPassword: string;
 }
 
 export const loginMessages: ScreenMessages<LoginMessages> = {
@@ -29,6 +31,7 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     passwordRequired: 'Please enter your password',
     invalidCredentials: 'Invalid username or password. Please try again.',
     unreachable: 'Server unreachable. Please try again later.',
+    forgotPassword: 'Forgot password?',
   },
   he: {
     title: 'ברוכים השבים',
@@ -43,5 +46,6 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     passwordRequired: 'יש להזין סיסמה',
     invalidCredentials: 'שם המשתמש או הסיסמה שגויים. יש לנסות שוב.',
     unreachable: 'אין חיבור לשרת. יש לנסות שוב מאוחר יותר.',
+    forgotPassword: 'שכחת את הסיסמה?',
   },
 };

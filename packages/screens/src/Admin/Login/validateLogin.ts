@@ -11,12 +11,22 @@ export interface LoginValues {
 // An e-mail input's rule, simplified: no spaces, one @, and a dot in the host.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What is wrong with a typed e-mail address (required, e-mail-like), or undefined. */
+export function emailError(
+  value: string | undefined,
+  words: Pick<LoginMessages, 'emailRequired' | 'emailInvalid'>,
+) {
+  const email = value?.trim() ?? '';
+  if (!email) return words.emailRequired;
+  if (!EMAIL.test(email)) return words.emailInvalid;
+  return undefined;
+}
+
 /** Both fields required; the username must look like an e-mail address. */
 export function validateLogin(values: Partial<LoginValues>, words: LoginMessages) {
   const errors: Partial<Record<keyof LoginValues, string>> = {};
-  const username = values.username?.trim() ?? '';
-  if (!username) errors.username = words.emailRequired;
-  else if (!EMAIL.test(username)) errors.username = words.emailInvalid;
+  const username = emailError(values.username, words);
+  if (username) errors.username = username;
   if (!values.password) errors.password = words.passwordRequired;
   return errors;
 }

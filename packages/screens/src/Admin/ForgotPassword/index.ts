@@ -1,0 +1,2 @@
+export { ForgotPassword } from './ForgotPassword';
+export type { ForgotPasswordProps, ForgotPasswordStatus } from './ForgotPassword';

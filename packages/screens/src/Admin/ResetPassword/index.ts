@@ -1,0 +1,7 @@
+export { ResetPassword } from './ResetPassword';
+export type {
+  ResetLinkRefusal,
+  ResetPasswordProps,
+  ResetPasswordStatus,
+  ResetPasswordValues,
+} from './ResetPassword';
