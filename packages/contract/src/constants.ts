@@ -156,6 +156,9 @@ export const errorCodes = [
   'password_confirmation_mismatch',
   // New passwords
   'password_too_common',
+  'password_repetitive',
+  'password_sequence',
+  'password_too_weak',
   'password_matches_account',
   'password_unchanged',
   // Settings and payments
