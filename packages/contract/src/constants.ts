@@ -62,6 +62,7 @@ export const auditEventTypes = [
   'webhook.signature_invalid',
   'webhook.event_malformed',
   'account.deleted',
+  'user.removed',
   'payment.mismatch',
   'list.exported',
 ] as const;
@@ -105,6 +106,7 @@ export const errorCodes = [
   'forbidden',
   'invalid_credentials',
   'admin_account_not_deletable',
+  'admin_not_removable',
   'rate_limited',
   // Exports
   'export_busy',

@@ -17,6 +17,7 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     forbidden: 'הפעולה מותרת למנהלים בלבד.',
     invalid_credentials: 'שם משתמש או סיסמה שגויים',
     admin_account_not_deletable: 'לא ניתן למחוק חשבון מנהל.',
+    admin_not_removable: 'לא ניתן להסיר כאן חשבון מנהל: מנהלים מנוהלים בדף הצוות.',
     rate_limited: 'יותר מדי ניסיונות. נסו שוב בעוד כמה דקות.',
     export_busy: 'כבר רצים כמה ייצואים. נסו שוב בעוד כמה שניות.',
     export_link_invalid: 'קישור ההורדה אינו תקין.',
