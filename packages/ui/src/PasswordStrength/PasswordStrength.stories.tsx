@@ -39,7 +39,10 @@ export const Empty: Story = {
     await expect(canvasElement.querySelectorAll('[data-filled="true"]')).toHaveLength(0);
   },
 };
-export const EmptyRtl = rtl<Story>(Empty);
+export const EmptyRtl = rtl<Story>({
+  ...Empty,
+  parameters: { sameBaselineAs: 'an empty meter has no words, so nothing shows its direction' },
+});
 export const VeryWeak = level(0);
 export const VeryWeakRtl = rtl<Story>(VeryWeak);
 export const Weak = level(1);
