@@ -63,6 +63,7 @@ export const auditEventTypes = [
   'webhook.signature_invalid',
   'webhook.event_malformed',
   'account.deleted',
+  'user.removed',
   'payment.mismatch',
   'list.exported',
 ] as const;
@@ -106,6 +107,7 @@ export const errorCodes = [
   'forbidden',
   'invalid_credentials',
   'admin_account_not_deletable',
+  'admin_not_removable',
   'rate_limited',
   // Exports
   'export_busy',
@@ -157,6 +159,9 @@ export const errorCodes = [
   'password_confirmation_mismatch',
   // New passwords
   'password_too_common',
+  'password_repetitive',
+  'password_sequence',
+  'password_too_weak',
   'password_matches_account',
   'password_unchanged',
   // Settings and payments

@@ -14,7 +14,7 @@ const signup = (fields: Record<string, string>) =>
   });
 const login = (username: string, password: string) =>
   t.inject({ method: 'POST', url: '/api/app/login', ...form({ username, password }) });
-const valid = { name: 'נועה כהן', email: 'Noa@Example.com', password: 'long-enough', device: 'Android' };
+const valid = { name: 'נועה כהן', email: 'Noa@Example.com', password: 'quiet-river-42', device: 'Android' };
 
 describe('POST /api/app/signup', () => {
   const SIGNUP_REPLY = { success: true, status_code: 200, message: 'Signup received' };
@@ -23,7 +23,7 @@ describe('POST /api/app/signup', () => {
     const response = await signup(valid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(SIGNUP_REPLY);
-    const signedIn = await login('noa@example.com', 'long-enough');
+    const signedIn = await login('noa@example.com', 'quiet-river-42');
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user).toMatchObject({
       name: 'נועה כהן',
@@ -49,7 +49,7 @@ describe('POST /api/app/signup', () => {
     // The same status, fields and words: nothing says the address was known.
     expect([again.statusCode, again.json()]).toEqual([created.statusCode, created.json()]);
     expect(await findUserByEmail(t.db, 'noa@example.com')).toEqual(before);
-    expect((await login('noa@example.com', 'long-enough')).statusCode).toBe(200);
+    expect((await login('noa@example.com', 'quiet-river-42')).statusCode).toBe(200);
   });
 
   test('a taken address answers as slowly as a new one (its password is hashed all the same)', async () => {
@@ -88,7 +88,12 @@ describe('POST /api/app/signup', () => {
       },
     });
     const actor = { id: null, email: null, ip: '127.0.0.1' };
-    const body = { name: 'Noa Cohen', email: 'noa@example.com', password: 'long-enough', device: 'android' };
+    const body = {
+      name: 'Noa Cohen',
+      email: 'noa@example.com',
+      password: 'quiet-river-42',
+      device: 'android',
+    };
     const accounts = await Promise.all([signUp(racing, body, actor), signUp(racing, body, actor)]);
     expect(accounts.filter(Boolean)).toHaveLength(1);
     const users = await t.db.selectFrom('users').select('email').where('role', '=', 'user').execute();
@@ -116,6 +121,13 @@ describe('POST /api/app/signup', () => {
     ['password', 'password_too_common', 'Password is too common'],
     ['12345678', 'password_too_common', 'Password is too common'],
     ['PassWord1', 'password_too_common', 'Password is too common'],
+    // Not among the 10,000 most common, yet guessed at once (issue 31).
+    ['aaaaaaaa', 'password_repetitive', 'Password repeats itself'],
+    ['12341234', 'password_repetitive', 'Password repeats itself'],
+    ['87654321', 'password_too_common', 'Password is too common'],
+    ['abcdefgh', 'password_sequence', 'Password is a sequence'],
+    ['abcabcabc', 'password_repetitive', 'Password repeats itself'],
+    ['Summer2026!', 'password_too_weak', 'Password is too easy to guess'],
     ['Noa@Example.com', 'password_matches_account', 'Password must not be your email or name'],
     ['NOA@example.com', 'password_matches_account', 'Password must not be your email or name'],
     ['נועה כהן', 'password_matches_account', 'Password must not be your email or name'],
@@ -130,7 +142,7 @@ describe('POST /api/app/signup', () => {
     [{ ...valid, name: '' }, 'Name is required'],
     [{ ...valid, email: 'not-an-email' }, 'Email must be a valid e-mail address'],
     [{ ...valid, password: 'short' }, 'Password must be at least 8 characters'],
-    [{ name: 'A', email: 'a@b.co', password: 'long-enough' }, 'Device is required'],
+    [{ name: 'A', email: 'a@b.co', password: 'quiet-river-42' }, 'Device is required'],
   ])('invalid signup %# → 400', async (fields, message) => {
     const response = await signup(fields);
     expect(response.statusCode).toBe(400);
@@ -144,7 +156,7 @@ describe('POST /api/app/login', () => {
     const ok = await t.inject({
       method: 'POST',
       url: '/api/app/login',
-      payload: { username: 'noa@example.com', password: 'long-enough' },
+      payload: { username: 'noa@example.com', password: 'quiet-river-42' },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().access_token).toEqual(expect.any(String));

@@ -272,7 +272,7 @@ describe('per-address and signup limits (defect 10)', () => {
         limited.inject({
           method: 'POST',
           url: '/api/app/signup',
-          ...form({ name: `N ${i}`, email: `n${i}@test.local`, password: 'long-enough', device: 'ios' }),
+          ...form({ name: `N ${i}`, email: `n${i}@test.local`, password: 'quiet-river-42', device: 'ios' }),
         });
       for (let i = 0; i < 5; i++) expect((await signup(i)).statusCode).toBe(200);
       const sixth = await signup(5);
@@ -281,7 +281,7 @@ describe('per-address and signup limits (defect 10)', () => {
       const login = await limited.inject({
         method: 'POST',
         url: '/api/app/login',
-        ...form({ username: 'n0@test.local', password: 'long-enough' }),
+        ...form({ username: 'n0@test.local', password: 'quiet-river-42' }),
       });
       expect(login.statusCode).toBe(200);
     } finally {

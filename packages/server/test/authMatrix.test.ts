@@ -16,6 +16,7 @@ let t: TestApp;
 let adminToken: string;
 let userToken: string;
 let userId: string;
+let userToRemove: string;
 // Deletions get fixtures of their own, so the matrix passes in any order.
 let planId: string;
 let planToDelete: string;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const endUser = await t.createEndUser();
   userToken = endUser.token;
   userId = endUser.user.id;
+  userToRemove = (await t.createEndUser()).user.id;
   const plan = () =>
     insertPlan(t.db, { name: 'P', price: 1, duration: 'monthly', status: 'active', features: { a: true } });
   planId = (await plan()).id;
@@ -59,6 +61,7 @@ const validRequests: Record<string, Sample> = {
   adminDashboard: () => ({}),
   adminUsers: () => ({}),
   adminUserTransactions: () => ({ pathParams: { id: userId } }),
+  adminRemoveUser: () => ({ pathParams: { id: userToRemove } }),
   adminTransactions: () => ({}),
   adminPlans: () => ({}),
   adminChapters: () => ({}),

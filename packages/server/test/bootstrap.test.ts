@@ -47,9 +47,15 @@ test('a weak ADMIN_PASSWORD stops the start, for a new admin as for a reset', as
   await expect(ensureFirstAdmin(t.db, { ...t.config, adminPassword: ADMIN_EMAIL })).rejects.toThrow(
     'ADMIN_PASSWORD must not be your email or name',
   );
+  await expect(ensureFirstAdmin(t.db, { ...t.config, adminPassword: '12341234' })).rejects.toThrow(
+    'ADMIN_PASSWORD repeats itself',
+  );
   await t.db.deleteFrom('users').execute();
   await expect(ensureFirstAdmin(t.db, { ...t.config, adminPassword: 'iloveyou1' })).rejects.toThrow(
     'ADMIN_PASSWORD is too common',
+  );
+  await expect(ensureFirstAdmin(t.db, { ...t.config, adminPassword: 'abcdefgh' })).rejects.toThrow(
+    'ADMIN_PASSWORD is a sequence',
   );
   expect(await t.db.selectFrom('users').selectAll().execute()).toEqual([]);
 });

@@ -81,13 +81,13 @@ test('signup, device change and deletion move the user counters', async () => {
   const signup = await t.inject({
     method: 'POST',
     url: '/api/app/signup',
-    ...form({ name: 'נועה כהן', email: 'noa@example.com', password: 'password-123', device: 'android' }),
+    ...form({ name: 'נועה כהן', email: 'noa@example.com', password: 'amber-lantern-9', device: 'android' }),
   });
   expect(signup.statusCode).toBe(200);
   const signedIn = await t.inject({
     method: 'POST',
     url: '/api/app/login',
-    ...form({ username: 'noa@example.com', password: 'password-123' }),
+    ...form({ username: 'noa@example.com', password: 'amber-lantern-9' }),
   });
   const { user } = await t.createEndUser({ device: 'ios' });
   expect(await dashboard()).toMatchObject({

@@ -144,6 +144,11 @@ describe('POST /api/admin/change-password', () => {
     [ADMIN_PASSWORD, 'password_unchanged', 'New password must be different from the current password'],
     ['password123', 'password_too_common', 'New Password is too common'],
     ['qwerty123', 'password_too_common', 'New Password is too common'],
+    ['aaaaaaaa', 'password_repetitive', 'New Password repeats itself'],
+    ['12341234', 'password_repetitive', 'New Password repeats itself'],
+    ['87654321', 'password_too_common', 'New Password is too common'],
+    ['abcdefgh', 'password_sequence', 'New Password is a sequence'],
+    ['abcabcabc', 'password_repetitive', 'New Password repeats itself'],
     [ADMIN_EMAIL.toUpperCase(), 'password_matches_account', 'New Password must not be your email or name'],
   ])(
     'a weak or unchanged new password (%s) → 400 %s; the password stays',

@@ -33,6 +33,7 @@ export * from './Field';
 export * from './IconButton';
 export * from './TextField';
 export * from './PasswordField';
+export * from './PasswordStrength';
 export * from './NumberField';
 export * from './Select';
 export * from './Checkbox';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
-import { pageMeta, pageOf, success } from '../envelope';
+import { emptySuccess, pageMeta, pageOf, success } from '../envelope';
 import { exportLink, userExportRow } from '../entities/exports';
 import { transaction } from '../entities/transaction';
 import { user } from '../entities/user';
@@ -43,6 +43,15 @@ export const userCalls = {
       'when its admin is no longer one. The token never reaches a log.',
     params: exportTokenParams,
     reply: userExportRow,
+  }),
+  remove: defineCall({
+    ...endpoints.remove,
+    summary:
+      'Removes an end user as deleting their own account does: the account and its profile picture go, its ' +
+      "sessions end, its transactions stay for the books under 'Deleted user'. Audited (user.removed) with who " +
+      'removed whom. An admin account is refused (409 admin_not_removable): the team is managed elsewhere.',
+    params: idParams,
+    reply: emptySuccess,
   }),
   transactions: defineCall({
     ...endpoints.transactions,

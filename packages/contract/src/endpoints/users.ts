@@ -25,6 +25,13 @@ export const userCalls = defineEndpoints({
     auth: 'public',
     download: 'csv',
   },
+  remove: {
+    name: 'adminRemoveUser',
+    method: 'DELETE',
+    path: '/api/admin/remove-user/{id}',
+    encoding: 'none',
+    auth: 'admin',
+  },
   transactions: {
     name: 'adminUserTransactions',
     method: 'GET',

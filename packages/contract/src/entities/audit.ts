@@ -118,6 +118,8 @@ export const auditSummaries = {
   'webhook.signature_invalid': webhookRefused,
   'webhook.event_malformed': webhookRefused,
   'account.deleted': none,
+  /** An end user an admin removed (the actor): their name and e-mail as they were, the record being gone. */
+  'user.removed': summary({ name: z.string().optional(), email: z.string().optional() }),
   'payment.mismatch': summary({
     event: z.string().optional(),
     event_type: z.string().optional(),

@@ -141,12 +141,16 @@ export async function setUserLocale(db: Kysely<Database>, id: string, locale: Lo
   await db.updateTable('users').set({ locale, updated_at: nowIso() }).where('id', '=', id).execute();
 }
 
-/** Deletes an account; its transactions stay for accounting, detached from the person. */
+/**
+ * Deletes an account; its transactions stay for accounting, detached from the person. Inside a transaction
+ * given one (a removal with its audit event), else in its own.
+ */
 export async function deleteUser(db: Kysely<Database>, id: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const erase = async (trx: Kysely<Database>) => {
     await detachPayer(trx, id);
     await trx.deleteFrom('users').where('id', '=', id).execute();
-  });
+  };
+  await (db.isTransaction ? erase(db) : db.transaction().execute(erase));
 }
 
 function withPlan(db: Kysely<Database>) {

@@ -1,12 +1,14 @@
 import { userCalls } from '@bible-admin/contract';
 import type { FastifyInstance } from 'fastify';
 import { fromMinor, oneCurrencyTotal } from '../domain/money';
+import { actorOf } from '../http/actor';
 import { ok } from '../http/reply';
 import { registerExportCalls } from '../http/exports';
 import { registerCall } from '../http/route';
 import { exportedUser, presentTransaction, presentUser } from '../presenters';
 import { spentByCurrency, userTransactionsPage } from '../repositories/transactions';
 import { listEndUsers } from '../repositories/users';
+import { removeEndUser } from '../services/accounts';
 import { usersList } from '../services/exports';
 import { requireUser } from '../services/require';
 
@@ -25,6 +27,11 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   registerExportCalls(app, userCalls, usersList, exportedUser);
+
+  registerCall(app, userCalls.remove, async ({ params, request }) => {
+    await removeEndUser(app.deps, params.id, actorOf(request));
+    return ok({}, 'User removed successfully');
+  });
 
   registerCall(app, userCalls.transactions, async ({ params, query }) => {
     // Read beside the user, not after: an unknown id finds no transactions and answers 404 all the same.

@@ -1,15 +1,17 @@
 import type { accountCalls } from '@bible-admin/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { ConflictError } from '../domain/errors';
 import { deleteUser, findUserByEmail, insertUser, type UserRow } from '../repositories/users';
 import { type AuditActor, recordAudit } from './audit';
 import { checkNewPassword } from './passwordPolicy';
+import { requireLockedUser } from './require';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { TokenClaims } from './tokens';
 
-/** End users' accounts: signing up, checking a password, deleting one's own account. */
+/** End users' accounts: signing up, checking a password, deleting one's own account, an admin removing one. */
 
 export type SignupInput = z.output<(typeof accountCalls.signup)['body']>;
 
@@ -69,17 +71,62 @@ export async function signUp(
 }
 
 /**
- * Deletes an account with its profile picture (its transactions stay, detached: `deleteUser`) and revokes
- * the token the request came with; the audit log keeps who left, and when.
+ * Deletes an account with its profile picture, however it is asked for: its transactions stay, detached
+ * (`deleteUser`), and every session of it ends with it (a token whose account is gone is refused). `audit`
+ * writes the event in the deletion's transaction, given the row as locked there (and may refuse it). The picture goes once the deletion has committed.
+ */
+async function eraseAccount(
+  { db, media }: Pick<AppDeps, 'db' | 'media'>,
+  id: string,
+  audit: (trx: Transaction<Database>, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
+  const user = await db.transaction().execute(async (trx) => {
+    const locked = await requireLockedUser(trx, id);
+    await audit(trx, locked);
+    await deleteUser(trx, id);
+    return locked;
+  });
+  if (user.profile_pic) await media.delete(user.profile_pic);
+  return user;
+}
+
+/**
+ * Deletes one's own account and revokes the token the request came with; the audit log keeps who left,
+ * and when.
  */
 export async function deleteAccount(
-  { db, media, tokens }: Pick<AppDeps, 'db' | 'media' | 'tokens'>,
+  deps: Pick<AppDeps, 'db' | 'media' | 'tokens'>,
   user: UserRow,
   token: TokenClaims,
   actor: AuditActor,
 ): Promise<void> {
-  await deleteUser(db, user.id);
-  await tokens.revoke(token);
-  await recordAudit(db, actor, { type: 'account.deleted', record: { type: 'user', id: user.id } });
-  if (user.profile_pic) await media.delete(user.profile_pic);
+  await eraseAccount(deps, user.id, (trx) =>
+    recordAudit(trx, actor, { type: 'account.deleted', record: { type: 'user', id: user.id } }),
+  );
+  await deps.tokens.revoke(token);
+}
+
+/**
+ * An admin removes an end user's account, as the user could themself (`eraseAccount`); the audit event names
+ * who removed whom. An admin account is refused: the team is managed elsewhere.
+ */
+export async function removeEndUser(
+  deps: Pick<AppDeps, 'db' | 'media'>,
+  id: string,
+  actor: AuditActor,
+): Promise<void> {
+  await eraseAccount(deps, id, async (trx, user) => {
+    if (user.role === 'admin') {
+      throw new ConflictError(
+        'admin_not_removable',
+        'Admins cannot be removed here',
+        'This account is an administrator: administrators are managed on the Team page.',
+      );
+    }
+    await recordAudit(trx, actor, {
+      type: 'user.removed',
+      record: { type: 'user', id },
+      summary: { name: user.name, email: user.email },
+    });
+  });
 }

@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { NotFoundError } from '../domain/errors';
 import { type ChapterRow, findChapter } from '../repositories/chapters';
 import { findPlan, type PlanRow } from '../repositories/plans';
-import { findUserWithPlan, type UserWithPlan } from '../repositories/users';
+import { findUserWithPlan, lockUser, type UserRow, type UserWithPlan } from '../repositories/users';
 import { findVerse, type VerseRow } from '../repositories/verses';
 
 /** 'Find or 404': one helper per entity, each raising the entity's NotFoundError with its words. */
@@ -37,9 +37,14 @@ export async function requirePlan(db: Db, id: string): Promise<PlanRow> {
   );
 }
 
+const userNotFound = (id: string) => () =>
+  new NotFoundError('user_not_found', 'User not found', `No user with id ${id}.`);
+
 export async function requireUser(db: Db, id: string): Promise<UserWithPlan> {
-  return required(
-    await findUserWithPlan(db, id),
-    () => new NotFoundError('user_not_found', 'User not found', `No user with id ${id}.`),
-  );
+  return required(await findUserWithPlan(db, id), userNotFound(id));
+}
+
+/** The user's row, held until the transaction ends (`lockUser`). */
+export async function requireLockedUser(trx: Transaction<Database>, id: string): Promise<UserRow> {
+  return required(await lockUser(trx, id), userNotFound(id));
 }

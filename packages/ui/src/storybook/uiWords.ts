@@ -8,6 +8,7 @@ import { imagePickerMessages } from '../ImagePicker/messages';
 import { confirmDialogMessages, modalMessages } from '../Modal/messages';
 import { paginationMessages } from '../Pagination/messages';
 import { passwordFieldMessages } from '../PasswordField/messages';
+import { passwordStrengthMessages } from '../PasswordStrength/messages';
 import { richTextEditorMessages } from '../RichTextEditor/messages';
 import { toastMessages } from '../Toasts/messages';
 
@@ -33,6 +34,7 @@ export function uiWords(globals: Record<string, unknown>) {
     modal: modalMessages[locale],
     pagination: paginationMessages[locale],
     passwordField: passwordFieldMessages[locale],
+    passwordStrength: passwordStrengthMessages[locale],
     richTextEditor: richTextEditorMessages[locale],
     toast: toastMessages[locale],
   };

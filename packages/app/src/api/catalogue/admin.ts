@@ -18,6 +18,10 @@ const en = {
     toggleFailed: 'Failed to update plan status',
     deleteFailed: 'Failed to delete plan',
   },
+  user: {
+    removed: 'User removed successfully',
+    removeFailed: 'Failed to remove user',
+  },
   profile: {
     loadFailed: 'Failed to load your profile',
     updateFailed: 'Failed to update profile',
@@ -67,6 +71,10 @@ export const adminWords: Record<UILocale, AdminWords> = {
       saveFailed: 'שמירת המסלול נכשלה. נסו שוב.',
       toggleFailed: 'עדכון סטטוס המסלול נכשל',
       deleteFailed: 'מחיקת המסלול נכשלה',
+    },
+    user: {
+      removed: 'המשתמש הוסר בהצלחה',
+      removeFailed: 'הסרת המשתמש נכשלה',
     },
     profile: {
       loadFailed: 'טעינת הפרופיל שלך נכשלה',

@@ -2,7 +2,9 @@ import type { CurrentUser } from '@bible-admin/contract';
 import { errorMessage } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { Profile, type PasswordChangeSubmission, type ProfileSubmission } from '@bible-admin/screens';
+import { useState } from 'react';
 import { useUILocale } from '@bible-admin/ui';
+import { usePasswordStrength } from '../../data/passwordStrength';
 import { useProfileActions } from '../../data/profile';
 import { useEditController } from '../../data/useEditController';
 import { useCurrentUser } from '../../session';
@@ -26,6 +28,11 @@ export function ProfileRoute() {
     failed: words.passwordFailed,
     guarded: false,
   });
+  const [newPassword, setNewPassword] = useState('');
+  const score = usePasswordStrength(
+    newPassword,
+    user ? [user.email, user.first_name, user.last_name, user.name] : [],
+  );
   return (
     <>
       <Profile
@@ -38,6 +45,8 @@ export function ProfileRoute() {
         profileConflict={profile.conflict}
         onSaveProfile={profile.submit}
         onChangePassword={password.submit}
+        onNewPasswordChange={setNewPassword}
+        newPasswordScore={score}
         // One guard for the page: the screen says whether either form has changes.
         onDirtyChange={profile.onDirtyChange}
       />

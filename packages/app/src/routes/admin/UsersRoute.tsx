@@ -1,12 +1,44 @@
+import { useState } from 'react';
+import type { User } from '@bible-admin/contract';
 import { Users } from '@bible-admin/screens';
 import { userCalls } from '@bible-admin/contract/plain';
+import { useToast, useUILocale } from '@bible-admin/ui';
+import { serverMessageOr } from '../../api/catalogue';
+import { useAdminWords } from '../../api/catalogue/admin';
 import { useCsvExport } from '../../data/csvExport';
-import { useUsers } from '../../data/users';
+import { useRemoveUser, useUsers } from '../../data/users';
 import { useAdminHead } from './adminMeta';
 
 export function UsersRoute() {
   useAdminHead((titles) => titles.users);
+  const locale = useUILocale();
+  const words = useAdminWords().user;
+  const toast = useToast();
   const list = useUsers();
   const exporting = useCsvExport(userCalls.exportLink, list.search);
-  return <Users status={list.status} users={list.rows} {...list.pageProps} {...exporting} />;
+  const removeUser = useRemoveUser();
+  const [removingId, setRemovingId] = useState<string | null>(null);
+
+  const remove = async (user: User) => {
+    setRemovingId(user._id);
+    try {
+      await removeUser(user);
+      toast.success(words.removed);
+    } catch (error) {
+      toast.error(serverMessageOr(error, words.removeFailed, locale));
+    } finally {
+      setRemovingId(null);
+    }
+  };
+
+  return (
+    <Users
+      status={list.status}
+      users={list.rows}
+      {...list.pageProps}
+      {...exporting}
+      onRemove={(user) => void remove(user)}
+      removingId={removingId}
+    />
+  );
 }

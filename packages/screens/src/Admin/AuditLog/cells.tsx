@@ -250,6 +250,8 @@ function nameAsWritten(event: AuditEvent): string | undefined {
     case 'chapter.deleted':
     case 'narration.generated':
       return event.summary.chapter_name;
+    case 'user.removed':
+      return event.summary.name;
     default:
       return undefined;
   }

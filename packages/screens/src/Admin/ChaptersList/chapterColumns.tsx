@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ChapterSummary, VoiceGender } from '@bible-admin/contract';
 import { Badge, Button, Icon, Link, type TableColumn } from '@bible-admin/ui';
 import { LinkButton } from '../../internal/LinkButton';
+import { RowActions } from '../common/RowActions';
 import type { ChapterRow, VoiceAudioAction } from './audio';
 import type { ChaptersListMessages } from './messages';
 import { VoiceControl } from './VoiceControl';
@@ -62,12 +63,6 @@ const Facts = styled.span`
 
 const Badges = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  align-items: center;
   gap: ${({ theme }) => theme.space.xs};
 `;
 

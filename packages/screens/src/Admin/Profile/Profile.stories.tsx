@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { hebrew, storyLocale } from '@bible-admin/ui/storybook';
+import type { PasswordScore } from '@bible-admin/ui';
+import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import type { SaveState } from '../../internal/SaveState';
 import { conflictMessages } from '../common/messages';
 import { clearField, hebrewLoadError } from '../../storybook/storyActions';
@@ -50,6 +51,7 @@ const meta = {
     user: admin,
     onSaveProfile: fn(),
     onChangePassword: fn(),
+    onNewPasswordChange: fn(),
   },
 } satisfies Meta<typeof Interactive>;
 export default meta;
@@ -332,6 +334,38 @@ export const PasswordServerErrorHebrew = hebrew<Story>({
   ...PasswordServerError,
   args: { afterPassword: failed(refusals.password.he) },
 });
+
+/**
+ * New Password as it is typed goes to the app, which scores it (zxcvbn, loaded only on this page) and hands the
+ * level back: the meter fills that many steps and says the level, politely announced.
+ */
+const strengthStory = (score: PasswordScore, password: string): Story => ({
+  args: { newPasswordScore: score },
+  play: async ({ args, canvasElement, globals }) => {
+    const words = copy(globals);
+    const meter = uiWords(globals).passwordStrength;
+    const form = passwordForm(canvasElement, words);
+    await userEvent.type(passwordField(form, words.newPassword), password);
+    await expect(args.onNewPasswordChange).toHaveBeenLastCalledWith(password);
+    const status = form.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent(`${meter.name}: ${meter[`level${score}`]}`);
+  },
+  parameters: { blurBeforeScreenshot: true },
+});
+
+/** 'abcdefgh' is a sequence: very weak, and the server would refuse it. */
+export const PasswordVeryWeak = strengthStory(0, 'abcdefgh');
+export const PasswordVeryWeakHebrew = hebrew<Story>(PasswordVeryWeak);
+export const PasswordFair = strengthStory(2, 'Summer2026!');
+export const PasswordFairHebrew = hebrew<Story>(PasswordFair);
+export const PasswordVeryStrong = strengthStory(4, 'quiet-river-lantern');
+export const PasswordVeryStrongHebrew = hebrew<Story>(PasswordVeryStrong);
+export const PasswordStrengthPhone: Story = {
+  ...strengthStory(3, 'amber-lantern-9'),
+  parameters: { viewportWidth: 375, blurBeforeScreenshot: true },
+};
+export const PasswordStrengthPhoneHebrew = hebrew<Story>(PasswordStrengthPhone);
 
 export const Phone: Story = {
   parameters: { viewportWidth: 375 },

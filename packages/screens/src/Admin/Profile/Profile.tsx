@@ -1,9 +1,16 @@
 import { useEffect, useMemo } from 'react';
-import { Field as FinalField, Form } from 'react-final-form';
+import { Field as FinalField, Form, FormSpy } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
 import type { CurrentUser, User } from '@bible-admin/contract';
-import { Button, Card, PasswordField, TextField } from '@bible-admin/ui';
+import {
+  Button,
+  Card,
+  PasswordField,
+  PasswordStrength,
+  TextField,
+  type PasswordScore,
+} from '@bible-admin/ui';
 import { ContentPage, LoadErrorPanel } from '../../internal/ContentPage';
 import { FormSkeleton } from '../../internal/FormSkeleton';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
@@ -44,6 +51,10 @@ export interface ProfileProps {
   profileConflict?: SaveConflict<CurrentUser, ProfileSubmission> | null;
   onSaveProfile: (values: ProfileSubmission) => void;
   onChangePassword: (values: PasswordChangeSubmission) => void;
+  /** Told what New Password holds as it is typed, so the app can score it (`newPasswordScore`). */
+  onNewPasswordChange?: (password: string) => void;
+  /** The strength meter's level for what New Password holds; null while empty or not known yet. */
+  newPasswordScore?: PasswordScore | null;
   /** Told each time the page gains or loses unsaved changes, in either form (the app guards leaving the page). */
   onDirtyChange?: DirtyChange;
 }
@@ -59,6 +70,14 @@ const Cards = styled.div`
   @container (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     gap: ${({ theme }) => theme.space.lg};
   }
+`;
+
+/** New Password with its strength meter under it, in one grid cell. */
+const NewPassword = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-inline-size: 0;
 `;
 
 const CardForm = styled.form`
@@ -81,6 +100,8 @@ export function Profile({
   profileConflict,
   onSaveProfile,
   onChangePassword,
+  onNewPasswordChange,
+  newPasswordScore = null,
   onDirtyChange,
 }: ProfileProps) {
   const words = useScreenMessages(profileMessages);
@@ -120,6 +141,8 @@ export function Profile({
           words={words}
           save={passwordSave}
           onSave={onChangePassword}
+          onNewPasswordChange={onNewPasswordChange}
+          score={newPasswordScore}
           onDirtyChange={dirtyOf('password')}
         />
       </Cards>
@@ -292,11 +315,15 @@ function PasswordCard({
   words,
   save,
   onSave,
+  onNewPasswordChange,
+  score,
   onDirtyChange,
 }: {
   words: ProfileMessages;
   save: SaveState;
   onSave: (values: PasswordChangeSubmission) => void;
+  onNewPasswordChange?: (password: string) => void;
+  score: PasswordScore | null;
   onDirtyChange: DirtyChange;
 }) {
   const saving = save.status === 'saving';
@@ -311,6 +338,12 @@ function PasswordCard({
           <CardForm onSubmit={handleSubmit} noValidate aria-label={words.passwordTitle}>
             <DirtySpy onDirtyChange={onDirtyChange} />
             <ClearWhenSaved save={save} form={form} />
+            {onNewPasswordChange && (
+              <FormSpy<PasswordValues>
+                subscription={{ values: true }}
+                onChange={({ values }) => onNewPasswordChange(values.new_password ?? '')}
+              />
+            )}
             <SaveOutcome state={save} savedMessage={words.passwordUpdated} />
             <Fields>
               <Wide>
@@ -326,18 +359,21 @@ function PasswordCard({
                   )}
                 </FinalField>
               </Wide>
-              <FinalField<string> name="new_password">
-                {({ input, meta }) => (
-                  <PasswordField
-                    {...controlProps(input)}
-                    label={words.newPassword}
-                    required
-                    autoComplete="new-password"
-                    helpText={words.newPasswordHelp}
-                    error={meta.touched || meta.submitFailed ? meta.error : undefined}
-                  />
-                )}
-              </FinalField>
+              <NewPassword>
+                <FinalField<string> name="new_password">
+                  {({ input, meta }) => (
+                    <PasswordField
+                      {...controlProps(input)}
+                      label={words.newPassword}
+                      required
+                      autoComplete="new-password"
+                      helpText={words.newPasswordHelp}
+                      error={meta.touched || meta.submitFailed ? meta.error : undefined}
+                    />
+                  )}
+                </FinalField>
+                <PasswordStrength score={score} />
+              </NewPassword>
               <FinalField<string> name="confirm_password">
                 {({ input, meta }) => (
                   <PasswordField

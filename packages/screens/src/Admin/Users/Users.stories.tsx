@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatFor } from '@bible-admin/ui';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { formatFor, useToast, useUILocale } from '@bible-admin/ui';
 import { hebrew, storyLocale, uiWords } from '@bible-admin/ui/storybook';
 import { manyUsers, users } from '../../storybook/fixtures/usersAndTransactions';
 import { statusMessages } from '../common/messages';
@@ -13,8 +14,9 @@ import {
   serverListArgs,
 } from '../../storybook/storyActions';
 import { exportStories, failedExportHebrew } from '../../storybook/exportStories';
+import { expectToast, withToasts } from '../../storybook/storyToasts';
 import { usersMessages } from './messages';
-import { Users } from './Users';
+import { Users, type UsersProps } from './Users';
 
 const meta = {
   title: 'Screens/Admin/Users',
@@ -23,6 +25,7 @@ const meta = {
     status: 'ready',
     users,
     ...serverListArgs(users.length),
+    onRemove: fn(),
   },
 } satisfies Meta<typeof Users>;
 export default meta;
@@ -250,3 +253,114 @@ export const ExportFailedHebrew = hebrew<Story>({
 });
 export const ExportStartedPhone: Story = exporting.startedPhone;
 export const ExportStartedPhoneHebrew = hebrew<Story>(ExportStartedPhone);
+
+/** The app's toasts once a removal ends (its catalogue's words). */
+const removeToasts = {
+  removed: { en: 'User removed successfully', he: 'המשתמש הוסר בהצלחה' },
+  failed: { en: 'Failed to remove user', he: 'הסרת המשתמש נכשלה' },
+};
+
+/** Like the app: a removed user leaves the list with a toast; a failed removal keeps them, with the error's. */
+function RemovingLikeTheApp({ outcome, ...args }: UsersProps & { outcome: 'removed' | 'failed' }) {
+  const toast = useToast();
+  const locale = useUILocale();
+  const [shown, setShown] = useState(args.users);
+  return (
+    <Users
+      {...args}
+      users={shown}
+      onRemove={(user) => {
+        args.onRemove?.(user);
+        if (outcome === 'failed') return toast.error(removeToasts.failed[locale]);
+        setShown(shown.filter((other) => other._id !== user._id));
+        toast.success(removeToasts.removed[locale]);
+      }}
+    />
+  );
+}
+
+/** Opens the spec's dialog from a row's Remove. */
+async function openRemove(canvasElement: HTMLElement, globals: Record<string, unknown>) {
+  const { words } = copy(globals);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: words.removeUser(sarah.name) }));
+  return within(await body(canvasElement).findByRole('alertdialog', { name: words.removeTitle }));
+}
+
+/** Remove asks first, in the spec's words; focus starts on Cancel, and Cancel removes nothing. */
+export const RemoveConfirm: Story = {
+  parameters: { before: 'Populated' },
+  args: { users, total: users.length },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = await openRemove(canvasElement, globals);
+    await expect(dialog.getByText(words.removeMessage(sarah.name))).toBeVisible();
+    const cancel = dialog.getByRole('button', { name: words.cancel });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(dialog.getByRole('button', { name: words.remove })).toBeEnabled();
+    // Settle the first focus by keyboard, so the picture always ends on Cancel's ring.
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+export const RemoveConfirmHebrew = hebrew<Story>(RemoveConfirm);
+
+/** Cancel closes the dialog and removes no one. */
+export const RemoveCancelled: Story = {
+  parameters: { blurBeforeScreenshot: true },
+  args: { users, total: users.length },
+  play: async ({ args, canvasElement, globals }) => {
+    const dialog = await openRemove(canvasElement, globals);
+    await userEvent.click(dialog.getByRole('button', { name: copy(globals).words.cancel }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onRemove).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByText(sarah.name)).toBeVisible();
+  },
+};
+
+/** While the app removes the user, the dialog stays open with a busy Remove; nothing closes it. */
+export const Removing: Story = {
+  parameters: { before: 'Populated' },
+  args: { users, total: users.length, removingId: sarah._id },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: words.removeTitle }));
+    await expect(dialog.getByText(words.removeMessage(sarah.name))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: words.removing })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: words.cancel })).toBeDisabled();
+  },
+};
+export const RemovingHebrew = hebrew<Story>(Removing);
+
+/** Confirms the removal of Sarah: the app is told, the dialog closes, and the outcome's toast shows. */
+const confirmedStory = (outcome: 'removed' | 'failed'): Story => ({
+  parameters: { before: 'Populated' },
+  decorators: [withToasts],
+  render: (args) => <RemovingLikeTheApp {...args} outcome={outcome} />,
+  args: { users, total: users.length },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = await openRemove(canvasElement, globals);
+    await userEvent.click(dialog.getByRole('button', { name: words.remove }));
+    await expect(args.onRemove).toHaveBeenCalledWith(sarah);
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    const row = within(canvasElement).queryByText(sarah.name);
+    await (outcome === 'removed' ? expect(row).toBeNull() : expect(row).toBeVisible());
+    await expectToast(canvasElement, removeToasts[outcome][storyLocale(globals)]);
+  },
+});
+
+/** Confirmed: the row goes (the app reads the list again) and a toast says so. */
+export const Removed = confirmedStory('removed');
+export const RemovedHebrew = hebrew<Story>(Removed);
+
+/** The removal failed: the user stays in the list and the error shows in a toast. */
+export const RemoveFailed = confirmedStory('failed');
+export const RemoveFailedHebrew = hebrew<Story>(RemoveFailed);
+
+/** At phone width each card has its Remove, and the dialog fits the screen. */
+export const RemoveConfirmPhone: Story = {
+  ...RemoveConfirm,
+  parameters: { ...RemoveConfirm.parameters, before: 'Phone', viewportWidth: 390 },
+};
+export const RemoveConfirmPhoneHebrew = hebrew<Story>(RemoveConfirmPhone);

@@ -27,6 +27,14 @@ export interface UsersMessages {
   close: string;
   /** The details dialog's link to the user's transactions page. */
   viewTransactions: string;
+  remove: string;
+  /** Name of a row's Remove button for assistive technology: 'Remove Moshe Cohen'. */
+  removeUser: (name: string) => string;
+  /** The spec's Remove User dialog. */
+  removeTitle: string;
+  removeMessage: (name: string) => string;
+  cancel: string;
+  removing: string;
 }
 
 export const usersMessages: ScreenMessages<UsersMessages> = {
@@ -53,6 +61,12 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     joinedDate: 'Joined',
     close: verbs.en.close,
     viewTransactions: 'View Transactions',
+    remove: verbs.en.remove,
+    removeUser: (name) => `Remove ${name}`,
+    removeTitle: 'Are you sure?',
+    removeMessage: (name) => `You are about to remove ${name}. This action cannot be undone.`,
+    cancel: verbs.en.cancel,
+    removing: 'Removing...',
   },
   he: {
     title: adminTitles.users.he,
@@ -77,5 +91,11 @@ export const usersMessages: ScreenMessages<UsersMessages> = {
     joinedDate: 'תאריך הצטרפות',
     close: verbs.he.close,
     viewTransactions: 'הצגת העסקאות',
+    remove: verbs.he.remove,
+    removeUser: (name) => `הסרה: ${name}`,
+    removeTitle: 'להסיר את המשתמש?',
+    removeMessage: (name) => `המשתמש ${name} יוסר. לא ניתן לבטל פעולה זו.`,
+    cancel: verbs.he.cancel,
+    removing: 'מסיר...',
   },
 };
