@@ -104,6 +104,8 @@ export const errorCodes = [
   'unauthorized',
   'forbidden',
   'invalid_credentials',
+  // A token of a session ended by a password change elsewhere.
+  'session_ended_password_changed',
   'admin_account_not_deletable',
   'rate_limited',
   // Exports

@@ -1,7 +1,7 @@
 import type { Auth, Role } from '@bible-admin/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRow } from '../repositories/users';
-import type { TokenClaims } from '../services/tokens';
+import type { SessionEnd, TokenClaims } from '../services/tokens';
 import { forbidden, unauthorized } from './errors';
 
 export interface AuthUser {
@@ -25,22 +25,37 @@ export function bearerOf(header: string | undefined): string | null {
 }
 
 /**
- * The account behind the request's bearer token; null when absent, invalid, expired, revoked, issued
- * before the account's last password change, or of a deleted account.
+ * The account behind the request's bearer token; null when absent, invalid, expired, revoked or of a
+ * deleted account; `ended` when its session ended (issued before the account's last password change).
  */
-export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+export async function authenticate(
+  request: FastifyRequest,
+): Promise<AuthUser | { ended: SessionEnd } | null> {
   const token = bearerOf(request.headers.authorization);
   if (!token) return null;
   const account = await request.server.deps.tokens.authenticate(token);
-  return account && { user: account.user, role: account.user.role, token: account.claims };
+  if (!account || 'ended' in account) return account;
+  return { user: account.user, role: account.user.role, token: account.claims };
 }
+
+/** The 401 for a session that ended, with its reason's code: the app signs out and says why. */
+const endedRefusal: Record<SessionEnd, () => Error> = {
+  password_changed: () =>
+    unauthorized(
+      'session_ended_password_changed',
+      'Session ended',
+      "This session ended because the account's password was changed. Sign in again.",
+    ),
+};
 
 /** 401 unless a valid token of any account. */
 export const requireUser: preHandlerAsyncHookHandler = async (
   request: FastifyRequest,
   _reply: FastifyReply,
 ) => {
-  request.auth = await authenticate(request);
+  const account = await authenticate(request);
+  if (account && 'ended' in account) throw endedRefusal[account.ended]();
+  request.auth = account;
   if (!request.auth)
     throw unauthorized('unauthorized', 'Authentication required', 'Send a valid bearer token.');
 };

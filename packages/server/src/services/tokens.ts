@@ -14,6 +14,12 @@ export interface TokenClaims {
   exp: number;
 }
 
+/** Why a signature-valid token no longer opens its session (the app tells the admin which). */
+export type SessionEnd = 'password_changed';
+
+/** A token's account and claims, or why its session ended; null for anything else (bad, expired, revoked). */
+export type Authentication = { user: UserRow; claims: TokenClaims } | { ended: SessionEnd } | null;
+
 /**
  * HS256 JWTs with an expiry, an id and the account's security stamp. Logout stores the id as revoked
  * until the token expires; a password change renews the stamp, which ends all the account's tokens.
@@ -51,11 +57,11 @@ export class TokenService {
   }
 
   /**
-   * The account a valid, unexpired, unrevoked token was issued to, with its claims; null otherwise, and
-   * when the account is gone or its stamp changed since (a password change). The account and the
-   * revocation are read in one query: every signed-in call pays for it.
+   * The account a valid, unexpired, unrevoked token was issued to, with its claims; null otherwise and
+   * when the account is gone; `ended` when its stamp changed since (a password change). The account and
+   * the revocation are read in one query: every signed-in call pays for it.
    */
-  async authenticate(token: string): Promise<{ user: UserRow; claims: TokenClaims } | null> {
+  async authenticate(token: string): Promise<Authentication> {
     let claims: TokenClaims;
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
@@ -67,7 +73,8 @@ export class TokenService {
       return null;
     }
     const account = await findTokenAccount(this.db, claims.userId, claims.jti);
-    if (!account || account.revoked || account.user.security_stamp !== claims.stamp) return null;
+    if (!account || account.revoked) return null;
+    if (account.user.security_stamp !== claims.stamp) return { ended: 'password_changed' };
     return { user: account.user, claims };
   }
 

@@ -22,8 +22,13 @@ registerAdminIcons();
 /** idle (also after a success, until the app moves on), submitting, or the failure the spec names. */
 export type LoginStatus = 'idle' | 'submitting' | 'invalidCredentials' | 'unreachable';
 
+/** Why the admin's last session ended without a sign-out of theirs: the page says so above the form. */
+export type SignedOutReason = 'passwordChanged';
+
 export interface AdminLoginProps {
   status: LoginStatus;
+  /** The session that brought the admin here ended (a password change elsewhere): a notice says why. */
+  signedOutBecause?: SignedOutReason;
   onSubmit: (values: LoginValues) => void;
   initialValues?: Partial<LoginValues>;
   /** When given, the page offers the languages (top, at the inline end), the provider's current one chosen. */
@@ -99,7 +104,13 @@ const Fields = styled.form`
 `;
 
 /** The admin sign-in: e-mail and password, Remember me, and the two failures the server can cause. */
-export function AdminLogin({ status, onSubmit, initialValues, onLocaleChange }: AdminLoginProps) {
+export function AdminLogin({
+  status,
+  signedOutBecause,
+  onSubmit,
+  initialValues,
+  onLocaleChange,
+}: AdminLoginProps) {
   const words = useScreenMessages(loginMessages);
   const locale = useUILocale();
   const submitting = status === 'submitting';
@@ -125,7 +136,11 @@ export function AdminLogin({ status, onSubmit, initialValues, onLocaleChange }: 
           <Title>{words.title}</Title>
           <Subtitle>{words.subtitle}</Subtitle>
         </Heading>
-        {failure && <Banner type="error">{failure}</Banner>}
+        {failure ? (
+          <Banner type="error">{failure}</Banner>
+        ) : (
+          signedOutBecause && <Banner type="info">{words.signedOut[signedOutBecause]}</Banner>
+        )}
         <Form<LoginValues>
           initialValues={{ username: '', password: '', remember: false, ...initialValues }}
           validate={(values) => validateLogin(values, words)}

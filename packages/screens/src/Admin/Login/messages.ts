@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../../messages';
+import type { SignedOutReason } from './Login';
 
 export interface LoginMessages {
   title: string;
@@ -13,6 +14,8 @@ export interface LoginMessages {
   passwordRequired: string;
   invalidCredentials: string;
   unreachable: string;
+  /** The notice when a session ended by itself (the spec has no words: ours). */
+  signedOut: Record<SignedOutReason, string>;
 }
 
 export const loginMessages: ScreenMessages<LoginMessages> = {
@@ -29,6 +32,10 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     passwordRequired: 'Please enter your password',
     invalidCredentials: 'Invalid username or password. Please try again.',
     unreachable: 'Server unreachable. Please try again later.',
+    signedOut: {
+      passwordChanged:
+        'You were signed out because your password was changed. Sign in with the new password.',
+    },
   },
   he: {
     title: 'ברוכים השבים',
@@ -43,5 +50,8 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     passwordRequired: 'יש להזין סיסמה',
     invalidCredentials: 'שם המשתמש או הסיסמה שגויים. יש לנסות שוב.',
     unreachable: 'אין חיבור לשרת. יש לנסות שוב מאוחר יותר.',
+    signedOut: {
+      passwordChanged: 'נותקת מהמערכת כי הסיסמה שלך שונתה. יש להתחבר עם הסיסמה החדשה.',
+    },
   },
 };

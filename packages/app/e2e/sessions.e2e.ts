@@ -1,0 +1,62 @@
+// Sessions (issues 30 and 31), two browser contexts signed in as the same admin against the real server.
+import { describe, it } from 'vitest';
+import { expect } from 'playwright/test';
+import type { Page } from 'playwright';
+import { ADMIN, APP_URL, openSignedIn, page, suiteBrowser, withBrowser } from './harness';
+import { ADMIN_TOKEN_KEY } from '../src/session/tokenStore';
+
+withBrowser();
+
+/** Another browser (a context of its own: no storage shared with the test's page), signed in at `path`. */
+async function otherBrowser(path: string) {
+  const context = await suiteBrowser().newContext({ baseURL: APP_URL, locale: 'en-US' });
+  context.setDefaultTimeout(10_000);
+  const other = await context.newPage();
+  const login = await other.request.post('/api/login', {
+    form: { username: ADMIN.email, password: ADMIN.password },
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  await other.addInitScript(({ key, token }) => sessionStorage.setItem(key, token), {
+    key: ADMIN_TOKEN_KEY,
+    token: access_token,
+  });
+  await other.goto(path);
+  return { context, page: other };
+}
+
+/** Changes the admin's password on the Profile page of `on` (its session continues on the new token). */
+async function changePassword(on: Page, from: string, to: string) {
+  await on.goto('/profile');
+  await on.getByLabel(/^Current Password/).fill(from);
+  await on.getByLabel(/^New Password/).fill(to);
+  await on.getByLabel(/^Confirm New Password/).fill(to);
+  await on.getByRole('button', { name: 'Update Password' }).click();
+  await expect(on.getByText('Password updated successfully.', { exact: false })).toBeVisible();
+}
+
+describe('a password change elsewhere', () => {
+  it('signs the other browser out on its next navigation, and the login page says why', async () => {
+    const other = await otherBrowser('/dashboard');
+    const changed = `${ADMIN.password}-changed`;
+    try {
+      await expect(other.page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+      await openSignedIn('/profile');
+      await changePassword(page, ADMIN.password, changed);
+
+      // The other browser goes on to another page: its next call is refused, and it lands on the login page.
+      await other.page.getByRole('link', { name: 'Plans' }).first().click();
+      await other.page.waitForURL('**/login?signed_out=passwordChanged');
+      await expect(other.page.getByRole('status')).toHaveText(
+        'You were signed out because your password was changed. Sign in with the new password.',
+      );
+      // This browser's session continues.
+      await page.getByRole('link', { name: 'Plans' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Plans' })).toBeVisible();
+      await expect(page).toHaveURL(/\/plans$/);
+    } finally {
+      // The suite's other files sign in with the password they know.
+      await changePassword(page, changed, ADMIN.password).catch(() => {});
+      await other.context.close();
+    }
+  });
+});
