@@ -53,6 +53,7 @@ export const auditEventTypes = [
   'payment_keys.updated',
   'profile.updated',
   'password.changed',
+  'session.ended',
   'auth.signed_in',
   'auth.signed_out',
   'auth.login_failed',
@@ -104,8 +105,10 @@ export const errorCodes = [
   'unauthorized',
   'forbidden',
   'invalid_credentials',
-  // A token of a session ended by a password change elsewhere.
+  // A token of a session that ended: by a password change elsewhere, or by hand (Profile, the owner).
   'session_ended_password_changed',
+  'session_ended',
+  'reauthentication_required',
   'admin_account_not_deletable',
   'rate_limited',
   // Exports

@@ -17,6 +17,8 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     forbidden: 'הפעולה מותרת למנהלים בלבד.',
     invalid_credentials: 'שם משתמש או סיסמה שגויים',
     session_ended_password_changed: 'החיבור הסתיים כי סיסמת החשבון שונתה. יש להתחבר מחדש.',
+    session_ended: 'החיבור הזה הסתיים. יש להתחבר מחדש.',
+    reauthentication_required: 'יש להזין שוב את הסיסמה כדי להמשיך.',
     admin_account_not_deletable: 'לא ניתן למחוק חשבון מנהל.',
     rate_limited: 'יותר מדי ניסיונות. נסו שוב בעוד כמה דקות.',
     export_busy: 'כבר רצים כמה ייצואים. נסו שוב בעוד כמה שניות.',
