@@ -6,6 +6,7 @@ import type { SignedOutReason } from '@bible-admin/screens';
  */
 const reasonOfCode: Partial<Record<string, SignedOutReason>> = {
   session_ended_password_changed: 'passwordChanged',
+  session_ended: 'sessionEnded',
 };
 
 let reason: SignedOutReason | null = null;

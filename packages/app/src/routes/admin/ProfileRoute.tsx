@@ -2,8 +2,9 @@ import type { CurrentUser } from '@bible-admin/contract';
 import { errorMessage } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { Profile, type PasswordChangeSubmission, type ProfileSubmission } from '@bible-admin/screens';
-import { useUILocale } from '@bible-admin/ui';
+import { useToast, useUILocale } from '@bible-admin/ui';
 import { useProfileActions } from '../../data/profile';
+import { useMySessions } from '../../data/sessions';
 import { useEditController } from '../../data/useEditController';
 import { useCurrentUser } from '../../session';
 import { useAdminHead } from './adminMeta';
@@ -14,6 +15,8 @@ export function ProfileRoute() {
   const words = useAdminWords().profile;
   const { user, error, retry, replace } = useCurrentUser();
   const actions = useProfileActions();
+  const toast = useToast();
+  const sessions = useMySessions((error) => toast.error(errorMessage(error, locale)));
   const profile = useEditController<ProfileSubmission, CurrentUser>({
     record: user,
     send: actions.saveProfile,
@@ -39,6 +42,7 @@ export function ProfileRoute() {
         onChangePassword={password.submit}
         // One guard for the page: the screen says whether either form has changes.
         onDirtyChange={profile.onDirtyChange}
+        sessions={sessions}
       />
       {profile.guard}
     </>

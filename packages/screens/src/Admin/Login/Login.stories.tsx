@@ -133,6 +133,16 @@ export const SignedOutPasswordChanged: Story = {
 };
 export const SignedOutPasswordChangedHebrew = hebrew<Story>(SignedOutPasswordChanged);
 
+/** The session was ended from another one (Profile, or the owner): the page says so. */
+export const SignedOutSessionEnded: Story = {
+  args: { signedOutBecause: 'sessionEnded' },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(words.signedOut.sessionEnded);
+  },
+};
+export const SignedOutSessionEndedHebrew = hebrew<Story>(SignedOutSessionEnded);
+
 /** On a phone the notice wraps inside the card. */
 export const SignedOutPhone: Story = {
   parameters: { viewportWidth: 375 },

@@ -22,12 +22,15 @@ registerAdminIcons();
 /** idle (also after a success, until the app moves on), submitting, or the failure the spec names. */
 export type LoginStatus = 'idle' | 'submitting' | 'invalidCredentials' | 'unreachable';
 
-/** Why the admin's last session ended without a sign-out of theirs: the page says so above the form. */
-export type SignedOutReason = 'passwordChanged';
+/**
+ * Why the admin's last session ended without a sign-out of theirs (a password change elsewhere; ended by
+ * hand from another session or by the owner): the page says so above the form.
+ */
+export type SignedOutReason = 'passwordChanged' | 'sessionEnded';
 
 export interface AdminLoginProps {
   status: LoginStatus;
-  /** The session that brought the admin here ended (a password change elsewhere): a notice says why. */
+  /** The session that brought the admin here ended by itself: a notice says why. */
   signedOutBecause?: SignedOutReason;
   onSubmit: (values: LoginValues) => void;
   initialValues?: Partial<LoginValues>;

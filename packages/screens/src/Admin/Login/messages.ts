@@ -35,6 +35,7 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     signedOut: {
       passwordChanged:
         'You were signed out because your password was changed. Sign in with the new password.',
+      sessionEnded: 'You were signed out because this session was ended from another one. Sign in again.',
     },
   },
   he: {
@@ -52,6 +53,7 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     unreachable: 'אין חיבור לשרת. יש לנסות שוב מאוחר יותר.',
     signedOut: {
       passwordChanged: 'נותקת מהמערכת כי הסיסמה שלך שונתה. יש להתחבר עם הסיסמה החדשה.',
+      sessionEnded: 'נותקת מהמערכת כי החיבור הזה נותק מחיבור אחר. יש להתחבר שוב.',
     },
   },
 };
