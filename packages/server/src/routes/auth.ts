@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, authCalls.logout, async ({ auth, request }) => {
-    await tokens.signOut(auth.token);
+    await tokens.revoke(auth.token);
     if (auth.role === 'admin') await recordAudit(db, actorOf(request), { type: 'auth.signed_out' });
     return ok({}, 'Logged out');
   });

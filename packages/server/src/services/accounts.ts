@@ -79,7 +79,7 @@ export async function deleteAccount(
   actor: AuditActor,
 ): Promise<void> {
   await deleteUser(db, user.id);
-  await tokens.signOut(token);
+  await tokens.revoke(token);
   await recordAudit(db, actor, { type: 'account.deleted', record: { type: 'user', id: user.id } });
   if (user.profile_pic) await media.delete(user.profile_pic);
 }

@@ -156,7 +156,7 @@ export class TokenService {
   }
 
   /** Signs out: ends the token's session (a token from before sessions: its id is revoked until it expires). */
-  async signOut(claims: TokenClaims): Promise<void> {
+  async revoke(claims: TokenClaims): Promise<void> {
     if (claims.sessionId) {
       await endSessions(this.db, claims.userId, 'signed_out', iso(this.now()), { only: claims.sessionId });
       return;

@@ -46,17 +46,21 @@ export const Submitting: Story = {
 };
 export const SubmittingHebrew = hebrew<Story>(Submitting);
 
-/** The server refused the password: its words above the field, for another try. */
+/** The server refused the password: its words (in the admin's language, from the app) above the field. */
 export const WrongPassword: Story = {
   args: { status: { error: 'Current password is incorrect' } },
-  play: async ({ canvasElement, globals }) => {
+  play: async ({ canvasElement, args, globals }) => {
     const words = copy(globals);
     const box = dialog(canvasElement, words.title);
-    await expect(box.getByRole('alert')).toHaveTextContent('Current password is incorrect');
+    const refused = typeof args.status === 'object' ? args.status.error : '';
+    await expect(box.getByRole('alert')).toHaveTextContent(refused);
     await expect(box.getByRole('button', { name: words.confirm })).toBeEnabled();
   },
 };
-export const WrongPasswordHebrew = hebrew<Story>(WrongPassword);
+export const WrongPasswordHebrew = hebrew<Story>({
+  ...WrongPassword,
+  args: { status: { error: 'הסיסמה הנוכחית שגויה' } },
+});
 
 export const Phone: Story = {
   parameters: { viewportWidth: 375 },
