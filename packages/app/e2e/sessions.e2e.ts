@@ -2,7 +2,17 @@
 import { describe, expect as expectValue, it } from 'vitest';
 import { expect } from 'playwright/test';
 import type { Page } from 'playwright';
-import { ADMIN, APP_URL, openSignedIn, page, suiteBrowser, withBrowser } from './harness';
+import {
+  ADMIN,
+  adminHeaders,
+  APP_URL,
+  openSignedIn,
+  page,
+  suiteBrowser,
+  useLocale,
+  withBrowser,
+} from './harness';
+import { LOCALE_KEY } from '../src/locale/localeChoice';
 import { ADMIN_TOKEN_KEY } from '../src/session/tokenStore';
 
 withBrowser();
@@ -25,7 +35,11 @@ async function otherBrowser(path: string) {
     token: access_token,
   });
   await other.goto(path);
-  return { context, page: other };
+  // The token's session, from its claims (the JWT's middle part).
+  const claims = JSON.parse(Buffer.from(access_token.split('.')[1]!, 'base64url').toString()) as {
+    sid: string;
+  };
+  return { context, page: other, session: claims.sid };
 }
 
 /** Changes the admin's password on the Profile page of `on` (its session continues on the new token). */
@@ -100,6 +114,30 @@ describe("Profile's sessions", () => {
         'You were signed out because this session was ended from another one. Sign in again.',
       );
     } finally {
+      await other.context.close();
+    }
+  });
+});
+
+describe('in Hebrew', () => {
+  it('a session ended from another signs out on its next call, and the login page says why in Hebrew', async () => {
+    await useLocale('he');
+    const other = await otherBrowser('/dashboard');
+    // As a sign-in through the form in Hebrew leaves it: the browser's language for its login page.
+    await other.page.evaluate((key) => localStorage.setItem(key, 'he'), LOCALE_KEY);
+    try {
+      await expect(other.page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const ended = await page.request.post(`/api/admin/end-session/${other.session}`, {
+        headers: await adminHeaders(),
+      });
+      expectValue(ended.status()).toBe(200);
+      await other.page.reload();
+      await other.page.waitForURL('**/login?signed_out=sessionEnded');
+      await expect(other.page.getByRole('status')).toHaveText(
+        'נותקת מהמערכת כי החיבור הזה נותק מחיבור אחר. יש להתחבר שוב.',
+      );
+    } finally {
+      await useLocale('en');
       await other.context.close();
     }
   });
