@@ -54,6 +54,7 @@ export const auditEventTypes = [
   'profile.updated',
   'password.changed',
   'password.reset',
+  'session.ended',
   'auth.signed_in',
   'auth.signed_out',
   'auth.login_failed',
@@ -106,6 +107,10 @@ export const errorCodes = [
   'unauthorized',
   'forbidden',
   'invalid_credentials',
+  // A token of a session that ended: by a password change elsewhere, or by hand (Profile, the owner).
+  'session_ended_password_changed',
+  'session_ended',
+  'reauthentication_required',
   'admin_account_not_deletable',
   'admin_not_removable',
   'rate_limited',

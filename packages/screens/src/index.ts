@@ -15,6 +15,7 @@ export * from './Admin/ChapterDetails';
 export * from './Admin/ChaptersList';
 export * from './Admin/Settings';
 export * from './Admin/Profile';
+export * from './Admin/ConfirmPassword';
 export * from './Admin/Plans';
 export * from './Admin/PlanForm';
 export * from './Admin/AuditLog';

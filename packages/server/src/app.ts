@@ -24,6 +24,7 @@ import { healthRoutes } from './routes/health';
 import { docsRoutes } from './routes/docs';
 import { planRoutes } from './routes/plans';
 import { profileRoutes } from './routes/profile';
+import { sessionRoutes } from './routes/sessions';
 import { settingsRoutes } from './routes/settings';
 import { stripeRoutes } from './routes/stripe';
 import { transactionRoutes } from './routes/transactions';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(planRoutes);
   await app.register(settingsRoutes);
   await app.register(profileRoutes);
+  await app.register(sessionRoutes);
   await app.register(stripeRoutes);
   await app.register(chapterRoutes);
   await app.register(verseRoutes);

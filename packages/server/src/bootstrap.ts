@@ -28,7 +28,8 @@ export async function ensureFirstAdmin(db: Kysely<Database>, config: Config): Pr
       return { email: admin.email, outcome: 'kept', generatedPassword: null };
     }
     checkNewPassword(config.adminPassword, admin, 'ADMIN_PASSWORD');
-    await setPassword(db, admin.id, await hashPassword(config.adminPassword));
+    const hash = await hashPassword(config.adminPassword);
+    await db.transaction().execute((trx) => setPassword(trx, admin.id, hash));
     return { email: admin.email, outcome: 'reset', generatedPassword: null };
   }
   if (await findUserByEmail(db, config.adminEmail)) {

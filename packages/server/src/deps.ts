@@ -30,6 +30,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   dialect: DialectName;
   tokens: TokenService;
+  /** Milliseconds since the epoch: sessions read the time here, so a test can move it (never sleep). */
+  clock: () => number;
   secrets: SecretBox;
   payments: PaymentProvider;
   media: MediaStore;
@@ -68,11 +70,13 @@ export function createDeps(
   overrides: Partial<AppDeps> = {},
 ): AppDeps {
   const { db, dialect } = database;
+  const clock = overrides.clock ?? Date.now;
   return {
     config,
     db,
     dialect,
-    tokens: new TokenService(db, config.jwtSecret, config.tokenTtlSeconds),
+    tokens: new TokenService(db, config.jwtSecret, config.tokenTtlSeconds, clock),
+    clock,
     secrets: new SecretBox(config.encryptionKey),
     payments: new StripePaymentProvider(),
     media: createMediaStore(config),

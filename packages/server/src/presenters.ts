@@ -1,4 +1,5 @@
 import type {
+  Session,
   AuditEvent,
   AuditRecordType,
   Chapter,
@@ -23,6 +24,8 @@ import {
   type VerseMediaRow,
 } from './repositories/chapters';
 import type { PlanRow } from './repositories/plans';
+import type { SessionRow } from './repositories/sessions';
+import { parseUserAgent } from './text/userAgent';
 import type {
   ExportedTransaction,
   TransactionWithPlan,
@@ -32,6 +35,21 @@ import type { ExportedUser, UserWithPlan } from './repositories/users';
 import type { VerseRow } from './repositories/verses';
 
 /** Database rows → the contract's entities. The only place that knows both shapes. */
+
+/** A session as its list shows it; `current`: the one the request came with. */
+export function presentSession(row: SessionRow, currentId: string | null): Session {
+  const agent = parseUserAgent(row.user_agent);
+  return {
+    _id: row.id,
+    browser: agent.browser,
+    os: agent.os,
+    device_type: agent.deviceType,
+    ip: row.ip,
+    created_at: row.created_at,
+    last_active_at: row.last_active_at,
+    current: row.id === currentId,
+  };
+}
 
 export function presentUser(row: UserWithPlan, media: MediaStore): User {
   return {

@@ -1,9 +1,11 @@
 import { allCalls, type AnyCall } from '@bible-admin/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { decodeJwt } from 'jose';
 import { insertPlan } from '../src/repositories/plans';
+import { insertUser } from '../src/repositories/users';
 import { addChapter, adminClient, chapterForm, FakeSynthesizer } from './helpers/content';
-import { bearer, createTestApp, type TestApp } from './helpers/testApp';
+import { ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './helpers/testApp';
 import { multipartBody } from './helpers/multipart';
 
 /**
@@ -24,6 +26,14 @@ let chapterId: string;
 let chapterToDelete: string;
 let verseId: string;
 let verseToDelete: string;
+// Sessions: another of the admin's own, and another admin with one.
+let ownSession: string;
+let otherAdminId: string;
+let otherAdminSession: string;
+// The admin's password as the calls have left it (change-password changes it, and the calls run in order).
+let adminPassword = ADMIN_PASSWORD;
+
+const sessionOf = (token: string) => decodeJwt(token).sid as string;
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { speech: new FakeSynthesizer() } });
@@ -51,6 +61,19 @@ beforeAll(async () => {
   };
   verseId = await verse('1');
   verseToDelete = await verse('2');
+
+  ownSession = sessionOf(await t.loginAdmin());
+  const otherAdmin = await insertUser(t.db, {
+    role: 'admin',
+    name: 'Other Admin',
+    first_name: 'Other',
+    last_name: 'Admin',
+    email: 'other-admin@test.local',
+    password_hash: 'not-a-hash',
+    status: 'Active',
+  });
+  otherAdminId = otherAdmin.id;
+  otherAdminSession = sessionOf(await t.deps.tokens.signIn(otherAdmin, { ip: null, userAgent: null }));
 });
 afterAll(() => t.close());
 
@@ -110,6 +133,13 @@ const validRequests: Record<string, Sample> = {
   adminUsersExportLink: () => ({ payload: { search: 'a' } }),
   adminTransactionsExportLink: () => ({ payload: {} }),
   adminTransactionsExport: () => ({}),
+  adminMySessions: () => ({}),
+  adminEndMySession: () => ({ pathParams: { id: ownSession } }),
+  adminEndMyOtherSessions: () => ({}),
+  adminSessionsOfAdmin: () => ({ pathParams: { id: otherAdminId } }),
+  adminEndAdminSession: () => ({ pathParams: { id: otherAdminSession } }),
+  adminEndAdminSessions: () => ({ pathParams: { id: otherAdminId } }),
+  adminConfirmPassword: () => ({ payload: { password: adminPassword } }),
 };
 
 function request(call: AnyCall, sample: SampleRequest = {}, token?: string): InjectOptions {
@@ -160,6 +190,7 @@ describe.each(signedInCalls.map((call) => [`${call.method} ${call.path}`, call] 
         expect(response.json()).toMatchObject({ success: true, status_code: 200 });
         // change-password ends the admin's earlier tokens and hands back the one to continue with.
         adminToken = response.json().access_token ?? adminToken;
+        if (call.name === 'adminChangePassword') adminPassword = 'admin-password-2';
       });
     }
   },

@@ -1,4 +1,5 @@
 import { accountCalls, authCalls, chapterCalls, planCalls, userCalls } from '@bible-admin/contract/plain';
+import { signedOut } from '../session/signedOut';
 import { adminToken } from '../session/tokenStore';
 import { errorMessage } from './catalogue';
 import { call } from './client';
@@ -93,6 +94,28 @@ describe('call', () => {
       fetch,
     }).catch(() => {});
     expect(new URLSearchParams(requests[0]!.init.body as string).get('features')).toBe('{"Audio":true}');
+  });
+
+  it('forgets the stored token on a 401, keeping why the session ended; a token passed by hand stays', async () => {
+    const refused = (code: string) => () =>
+      new Response(JSON.stringify({ success: false, status_code: 401, message: 'Session ended', code }), {
+        status: 401,
+      });
+    adminToken.write('admin-token', true);
+    await call(authCalls.currentUser, {
+      fetch: recorder(refused('unauthorized')).fetch,
+      token: 'other',
+    }).catch(() => {});
+    expect(adminToken.read()).toBe('admin-token');
+    await call(authCalls.currentUser, {
+      fetch: recorder(refused('session_ended_password_changed')).fetch,
+    }).catch(() => {});
+    expect(adminToken.read()).toBeNull();
+    expect(signedOut.read()).toBe('passwordChanged');
+    adminToken.write('admin-token', true);
+    await call(authCalls.currentUser, { fetch: recorder(refused('unauthorized')).fetch }).catch(() => {});
+    expect(adminToken.read()).toBeNull();
+    expect(signedOut.read()).toBeNull();
   });
 
   it("maps an error reply to an ApiError with the server's detail", async () => {

@@ -8,6 +8,7 @@ import type {
   FieldError,
 } from '@bible-admin/contract';
 import { NARRATION_CALL_MAX_MS, type CallEndpoint } from '@bible-admin/contract/plain';
+import { signedOut } from '../session/signedOut';
 import { adminToken } from '../session/tokenStore';
 import { encodeBody, type CallFiles } from './encode';
 import { ApiError } from './errors';
@@ -102,7 +103,14 @@ export async function call<M extends CallEndpoint>(
 
   const json = await readJson(response);
   if (!response.ok || (json as { success?: unknown } | null)?.success === false) {
-    throw httpError(response.status, json);
+    const error = httpError(response.status, json);
+    // The stored session is over (ended, expired, its account gone): the admin area then goes to the login
+    // page, which says why. Unless a sign-in replaced the token meanwhile.
+    if (response.status === 401 && options.token === undefined && token && adminToken.read() === token) {
+      signedOut.record(error.code);
+      adminToken.clear();
+    }
+    throw error;
   }
   if ((json as { success?: unknown } | null)?.success !== true) {
     throw new ApiError('invalid', 'The reply is not the JSON the contract promises', {

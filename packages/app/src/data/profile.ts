@@ -1,5 +1,5 @@
 import type { PasswordChangeSubmission, ProfileSubmission } from '@bible-admin/screens';
-import { authCalls, profileCalls } from '@bible-admin/contract/plain';
+import { authCalls, profileCalls, sessionCalls } from '@bible-admin/contract/plain';
 import { call } from '../api/client';
 import { useSession } from '../session';
 import { useRevalidate } from './useCall';
@@ -17,10 +17,11 @@ export function useProfileActions() {
       await call(profileCalls.updateProfile, { body: { ...names, version }, files: { profile_pic } });
       await revalidate(authCalls.currentUser);
     },
-    /** The change ends every session, this one too: the reply's token carries this one on. */
+    /** The change ends every other session; the reply's token (the new password's) carries this one on. */
     changePassword: async (values: PasswordChangeSubmission) => {
       const reply = await call(profileCalls.changePassword, { body: values });
       replaceToken(reply.access_token);
+      await revalidate(sessionCalls.mine);
     },
   };
 }

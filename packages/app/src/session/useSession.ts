@@ -4,6 +4,7 @@ import type { CurrentUser } from '@bible-admin/contract';
 import { authCalls } from '@bible-admin/contract/plain';
 import { call } from '../api/client';
 import { callUrl } from '../api/url';
+import { signedOut } from './signedOut';
 import { adminToken } from './tokenStore';
 import { useAdminToken } from './useAdminToken';
 
@@ -44,6 +45,7 @@ export function useSession(): Session {
         { success: true as const, status_code: 200, message: 'OK', current_user: user },
         { revalidate: false },
       );
+      signedOut.clear();
       adminToken.write(next, remember);
     },
     [mutate],

@@ -25,7 +25,7 @@ export const profileCalls = {
   changePassword: defineCall({
     ...endpoints.changePassword,
     summary:
-      "Ends every session of the account, the caller's included; the reply's access_token replaces the caller's.",
+      "Ends every other session of the account; the reply's access_token (the new password's) replaces the caller's.",
     body: z.object({
       current_password: requiredSecret('Current Password'),
       new_password: newPassword('New Password'),

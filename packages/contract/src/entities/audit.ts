@@ -105,6 +105,11 @@ export const auditSummaries = {
   }),
   'password.changed': summary({ sessions_ended: z.boolean().optional() }),
   'password.reset': summary({ sessions_ended: z.boolean().optional() }),
+  /** Sessions ended by hand (the record: their account): one, every other of the actor's, or all of an admin's. */
+  'session.ended': summary({
+    scope: z.enum(['one', 'others', 'all']).optional(),
+    count: z.number().int().optional(),
+  }),
   'auth.signed_in': summary({ remember: z.boolean().optional() }),
   'auth.signed_out': none,
   'auth.login_failed': summary({ login: z.enum(['admin', 'app']).optional() }),

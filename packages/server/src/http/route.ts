@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { mediaDir } from '../config';
-import { type AuthUser, preHandlerFor } from './auth';
+import { type AuthUser, preHandlerFor, requireRecentPassword } from './auth';
 import { badRequest } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
 import { sentVersion } from './versions';
@@ -92,9 +92,16 @@ export function registerCall<C extends AnyCall>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'logLevel'> = {},
+  {
+    recentPassword = false,
+    ...options
+  }: Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'logLevel'> & {
+    /** The password entered in this session in the last five minutes, else 403 reauthentication_required. */
+    recentPassword?: boolean;
+  } = {},
 ): void {
-  const preHandler = preHandlerFor[call.auth];
+  const auth = preHandlerFor[call.auth];
+  const preHandler = auth && recentPassword ? [auth, requireRecentPassword] : auth;
   app.route({
     method: call.method,
     url: fastifyPath(call.path),

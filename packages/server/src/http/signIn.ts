@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { presentCurrentUser } from '../presenters';
 import { findUserWithPlan, type UserRow } from '../repositories/users';
 import { checkCredentials } from '../services/accounts';
+import type { SignInOrigin } from '../services/tokens';
 import { recordAudit } from '../services/audit';
 import { actorOf } from './actor';
 import { type HttpError, unauthorized } from './errors';
@@ -20,14 +21,28 @@ function sessionSeconds(app: FastifyInstance, user: UserRow, remember: boolean):
   return user.role === 'admin' && !remember ? config.adminSessionTtlSeconds : config.tokenTtlSeconds;
 }
 
-/** The token reply shared by the admin and the end-user login. */
-export async function tokenReply(app: FastifyInstance, user: UserRow, message: string, remember = false) {
-  const { tokens, db, media } = app.deps;
+/** Where a request comes from, as a session lists it. */
+export const originOf = (request: FastifyRequest): SignInOrigin => ({
+  ip: request.ip || null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
+
+/**
+ * The token reply shared by the admin and the end-user login and the password change: the account as it is
+ * now, with the token `issue` makes for it (a new session's, or the same session's renewed).
+ */
+export async function tokenReply(
+  app: FastifyInstance,
+  user: UserRow,
+  message: string,
+  issue: (user: UserRow) => Promise<string>,
+) {
+  const { db, media } = app.deps;
   const withPlan = await findUserWithPlan(db, user.id);
   if (!withPlan) throw unauthorized('invalid_credentials', 'Invalid username or password');
   return ok(
     {
-      access_token: await tokens.issue(withPlan, sessionSeconds(app, user, remember)),
+      access_token: await issue(withPlan),
       token_type: 'bearer' as const,
       user: presentCurrentUser(withPlan, media),
     },
@@ -75,6 +90,8 @@ export async function loginAs(
         { type: 'auth.signed_in', summary: { remember } },
       );
     }
-    return tokenReply(app, user, 'Login successful', remember);
+    return tokenReply(app, user, 'Login successful', (account) =>
+      app.deps.tokens.signIn(account, originOf(request), sessionSeconds(app, user, remember)),
+    );
   });
 }

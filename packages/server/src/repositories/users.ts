@@ -13,10 +13,11 @@ import {
 import { after, type Cursor } from '../db/keyset';
 import { lockRow } from '../db/lockRow';
 import { fromFlag, newId, nowIso } from '../db/portable';
-import type { Database, UsersTable } from '../db/schema';
+import type { Database, SessionsTable, UsersTable } from '../db/schema';
 import type { PageIds } from '../search/searched';
 import { searchEndUsers } from '../search/users';
 import { countersOf } from './counters';
+import { endSessions } from './sessions';
 import { detachPayer, refreshPayerText } from './transactions';
 import { unsearchedPage } from './unsearchedPage';
 import { atVersion, checkVersion, nextVersion, type ReadVersion } from './versions';
@@ -41,22 +42,64 @@ export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow 
 }
 
 /** A token's account, and whether a logout revoked the token (by its id): one query. */
+/** What authentication needs of a token's session (migration 026). */
+export type TokenSession = Pick<
+  SessionsTable,
+  'id' | 'ended_at' | 'end_reason' | 'last_active_at' | 'password_confirmed_at' | 'expires_at'
+>;
+
+/**
+ * A token's account, its session (null: none by that id for that account; tokens from before sessions name
+ * none) and whether its id was revoked (those older tokens' logout), in one query: every signed-in call pays it.
+ */
 export async function findTokenAccount(
   db: Kysely<Database>,
   id: string,
   jti: string,
-): Promise<{ user: UserRow; revoked: boolean } | undefined> {
+  sessionId: string | null,
+): Promise<{ user: UserRow; session: TokenSession | null; revoked: boolean } | undefined> {
   const row = await db
     .selectFrom('users')
-    .selectAll()
+    .leftJoin('sessions', (join) =>
+      join.onRef('sessions.user_id', '=', 'users.id').on('sessions.id', '=', sessionId ?? ''),
+    )
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.ended_at as session_ended_at',
+      'sessions.end_reason as session_end_reason',
+      'sessions.last_active_at as session_last_active_at',
+      'sessions.password_confirmed_at as session_password_confirmed_at',
+      'sessions.expires_at as session_expires_at',
+    ])
     .select((eb) =>
       eb.exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti)).as('token_revoked'),
     )
-    .where('id', '=', id)
+    .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { token_revoked, ...user } = row;
-  return { user, revoked: fromFlag(token_revoked) };
+  const {
+    token_revoked,
+    session_id,
+    session_ended_at,
+    session_end_reason,
+    session_last_active_at,
+    session_password_confirmed_at,
+    session_expires_at,
+    ...user
+  } = row;
+  const session =
+    session_id === null || session_last_active_at === null || session_expires_at === null
+      ? null
+      : {
+          id: session_id,
+          ended_at: session_ended_at,
+          end_reason: session_end_reason,
+          last_active_at: session_last_active_at,
+          password_confirmed_at: session_password_confirmed_at,
+          expires_at: session_expires_at,
+        };
+  return { user, session, revoked: fromFlag(token_revoked) };
 }
 
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
@@ -125,15 +168,23 @@ export async function lockUser(trx: Transaction<Database>, id: string): Promise<
 }
 
 /**
- * The only way to change a password: it renews the security stamp too, so every token issued before
- * (other devices, a stolen one) stops working.
+ * The only way to change a password: it renews the security stamp and ends the account's sessions (all but
+ * `keepSession`, the one that changed it and goes on with a renewed token), so every token issued before
+ * (other devices, a stolen one) stops working. Run it in a transaction: both writes or neither.
  */
-export async function setPassword(db: Kysely<Database>, id: string, passwordHash: string): Promise<void> {
+export async function setPassword(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+  keepSession: string | null = null,
+): Promise<void> {
+  const now = nowIso();
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, security_stamp: newId(), updated_at: nowIso() })
+    .set({ password_hash: passwordHash, security_stamp: newId(), updated_at: now })
     .where('id', '=', id)
     .execute();
+  await endSessions(db, id, 'password_changed', now, keepSession ? { except: keepSession } : {});
 }
 
 /** The account's language; nothing else of the row changes (no search text to rewrite). */

@@ -6,7 +6,7 @@ import { limitsOf, withFailureLimits } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
 import { withStoredOnConflict } from '../http/versions';
-import { tokenReply } from '../http/signIn';
+import { originOf, tokenReply } from '../http/signIn';
 import { presentCurrentUser } from '../presenters';
 import { findUserWithPlan } from '../repositories/users';
 import { changeLocale, changePassword, editProfile } from '../services/profile';
@@ -31,10 +31,12 @@ export async function profileRoutes(app: FastifyInstance) {
     // A stolen session must not be able to guess the password: PASSWORD_ATTEMPT_LIMIT wrong ones, then 429.
     const limit = limitsOf(app.deps.config).passwordCheck;
     await withFailureLimits(request, [{ limit, key: auth.user.id }], undefined, (failed) =>
-      changePassword(db, auth.user, body, actorOf(request), failed),
+      changePassword(db, auth.user, body, actorOf(request), failed, auth.token.sessionId),
     );
-    // Every earlier token of the account ends, the caller's too: it continues with this fresh one.
-    return tokenReply(app, auth.user, 'Password updated successfully');
+    // Every other session of the account ends; this one goes on, on a token with the new stamp.
+    return tokenReply(app, auth.user, 'Password updated successfully', (user) =>
+      app.deps.tokens.renew(user, auth.token, originOf(request)),
+    );
   });
 
   registerCall(app, profileCalls.updateLocale, async ({ body, auth, request }) => {

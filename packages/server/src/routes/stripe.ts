@@ -84,14 +84,23 @@ export async function stripeRoutes(app: FastifyInstance) {
     ok({ data: await maskedStripeCredentials(db, secrets) }, 'Stripe credentials'),
   );
 
-  registerCall(app, stripeCalls.saveCredentials, async ({ body, request }) => {
-    await withStoredOnConflict(
-      () => saveStripeCredentials(db, secrets, body, actorOf(request)),
-      () => maskedStripeCredentials(db, secrets),
-      { db, record: { type: 'payment_settings', id: PROVIDER } },
-    );
-    return ok({ data: await maskedStripeCredentials(db, secrets) }, 'Stripe credentials saved successfully');
-  });
+  // The keys take the payments: a session must have entered its password in the last five minutes.
+  registerCall(
+    app,
+    stripeCalls.saveCredentials,
+    async ({ body, request }) => {
+      await withStoredOnConflict(
+        () => saveStripeCredentials(db, secrets, body, actorOf(request)),
+        () => maskedStripeCredentials(db, secrets),
+        { db, record: { type: 'payment_settings', id: PROVIDER } },
+      );
+      return ok(
+        { data: await maskedStripeCredentials(db, secrets) },
+        'Stripe credentials saved successfully',
+      );
+    },
+    { recentPassword: true },
+  );
 
   await app.register(webhookRoute);
 }

@@ -98,8 +98,8 @@ export async function changeLocale(
 }
 
 /**
- * Sets a new password once the current one is given: through `setPassword`, so every session of the
- * account ends. A wrong current password is audited and reported (`wrongPassword`: the caller's rate limit,
+ * Sets a new password once the current one is given: through `setPassword`, so every other session of
+ * the account ends. A wrong current password is audited and reported (`wrongPassword`: the caller's rate limit,
  * so a stolen session cannot guess it) before it is refused.
  */
 export async function changePassword(
@@ -108,6 +108,8 @@ export async function changePassword(
   body: ChangePasswordInput,
   actor: AuditActor,
   wrongPassword: () => void,
+  /** The session that changes it: it goes on, every other one ends. */
+  keepSession: string | null,
 ): Promise<void> {
   if (!(await verifyPassword(user.password_hash, body.current_password))) {
     wrongPassword();
@@ -127,8 +129,8 @@ export async function changePassword(
   }
   const hash = await hashPassword(body.new_password);
   await db.transaction().execute(async (trx) => {
-    await setPassword(trx, user.id, hash);
-    // Never the password: only that it changed, which ended every session of the account.
+    await setPassword(trx, user.id, hash, keepSession);
+    // Never the password: only that it changed, which ended every other session of the account.
     await recordAudit(trx, actor, {
       type: 'password.changed',
       record: { type: 'user', id: user.id },

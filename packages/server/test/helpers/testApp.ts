@@ -105,7 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
       device: 'ios',
       ...fields,
     });
-    return { user, token: await deps.tokens.issue(user) };
+    return { user, token: await deps.tokens.signIn(user, { ip: null, userAgent: null }) };
   }
 
   /**
@@ -114,8 +114,19 @@ export async function createTestApp(options: TestAppOptions = {}) {
    * faster than a new PostgreSQL database per test.
    */
   async function reset() {
+    // The admin's sessions too, open again (a test may have changed the password), so the tokens a file
+    // signed in with once stay valid.
+    const sessions = await deps.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', firstAdmin.id)
+      .execute();
     await emptyDatabase(deps.db, database.dialect);
     await deps.db.insertInto('users').values(firstAdmin).execute();
+    if (sessions.length > 0) {
+      const reopened = sessions.map((session) => ({ ...session, ended_at: null, end_reason: null }));
+      await deps.db.insertInto('sessions').values(reopened).execute();
+    }
   }
 
   async function close() {

@@ -6,10 +6,12 @@ import type { CurrentUser } from '@bible-admin/contract';
 import { useChooseAdminLocale } from '../../locale/useAdminLocale';
 import { PageSpinner } from '../PageSpinner';
 import { useCurrentUser, useSession } from '../../session';
+import { loginPath, signedOut } from '../../session/signedOut';
 
 /**
  * The logged-in area: it needs a stored token and the current user. Without a token it goes to /login;
- * a failed current-user call forgets the token and goes there too. Inside: the shell (menu, drawer,
+ * a failed current-user call forgets the token and goes there too, and so does any call the server refused
+ * with a 401 (the client forgets the token; the login page says why when the session ended by itself). Inside: the shell (menu, drawer,
  * user menu with logout) around the page, and the toasts, which outlive the page that raised them (a
  * narration's success shows on whichever admin page is open).
  */
@@ -20,10 +22,11 @@ export function AdminLayoutRoute() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (error) void forget();
-  }, [error, forget]);
+    // Signed out by a refusal too: the next admin on this browser must not see this one's cached pages.
+    if (error || !token) void forget();
+  }, [error, token, forget]);
 
-  if (!token) return <Navigate to="/login" replace />;
+  if (!token) return <Navigate to={loginPath(signedOut.read())} replace />;
 
   const onLogout = async () => {
     await logout();

@@ -3,9 +3,10 @@ import { errorMessage } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { Profile, type PasswordChangeSubmission, type ProfileSubmission } from '@bible-admin/screens';
 import { useState } from 'react';
-import { useUILocale } from '@bible-admin/ui';
+import { useToast, useUILocale } from '@bible-admin/ui';
 import { usePasswordStrength } from '../../data/passwordStrength';
 import { useProfileActions } from '../../data/profile';
+import { useMySessions } from '../../data/sessions';
 import { useEditController } from '../../data/useEditController';
 import { useCurrentUser } from '../../session';
 import { useAdminHead } from './adminMeta';
@@ -16,6 +17,8 @@ export function ProfileRoute() {
   const words = useAdminWords().profile;
   const { user, error, retry, replace } = useCurrentUser();
   const actions = useProfileActions();
+  const toast = useToast();
+  const sessions = useMySessions((error) => toast.error(errorMessage(error, locale)));
   const profile = useEditController<ProfileSubmission, CurrentUser>({
     record: user,
     send: actions.saveProfile,
@@ -49,6 +52,7 @@ export function ProfileRoute() {
         newPasswordScore={score}
         // One guard for the page: the screen says whether either form has changes.
         onDirtyChange={profile.onDirtyChange}
+        sessions={sessions}
       />
       {profile.guard}
     </>

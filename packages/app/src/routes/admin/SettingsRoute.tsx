@@ -5,6 +5,7 @@ import {
   type StripeSettingsSubmission,
 } from '@bible-admin/screens';
 import { useSettings, useSettingsActions } from '../../data/settings';
+import { useRecentPassword } from '../../data/recentPassword';
 import { useEditController } from '../../data/useEditController';
 import { useAdminHead } from './adminMeta';
 import { useAdminWords } from '../../api/catalogue/admin';
@@ -14,6 +15,8 @@ export function SettingsRoute() {
   const words = useAdminWords().settings;
   const settings = useSettings();
   const actions = useSettingsActions();
+  // The keys take the payments: the server asks for the password entered in the last five minutes.
+  const { withRecentPassword, dialog } = useRecentPassword();
   const general = useEditController<GeneralSettingsSubmission, GeneralSettings>({
     record: settings.general,
     send: actions.saveGeneral,
@@ -22,7 +25,7 @@ export function SettingsRoute() {
   });
   const stripe = useEditController<StripeSettingsSubmission, StripeCredentials>({
     record: settings.stripe,
-    send: actions.saveStripe,
+    send: withRecentPassword(actions.saveStripe),
     failed: words.stripeSaveFailed,
     loadTheirs: settings.replaceStripe,
     guarded: false,
@@ -45,6 +48,7 @@ export function SettingsRoute() {
         onDirtyChange={general.onDirtyChange}
       />
       {general.guard}
+      {dialog}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { authCalls } from '@bible-admin/contract/plain';
 import { AdminLogin, type LoginStatus, type LoginValues } from '@bible-admin/screens';
 import { ToastProvider, useToast, useUILocale } from '@bible-admin/ui';
@@ -7,6 +7,7 @@ import { call } from '../../api/client';
 import { errorMessage } from '../../api/catalogue';
 import { isApiError } from '../../api/errors';
 import { useSession } from '../../session';
+import { signedOutReasonOf } from '../../session/signedOut';
 import { signInLocale, useChooseAdminLocale } from '../../locale/useAdminLocale';
 import { useAdminHead } from '../admin/adminMeta';
 import { SignedOutOnly } from '../SignedOutOnly';
@@ -30,6 +31,7 @@ function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [status, setStatus] = useState<LoginStatus>('idle');
+  const [search] = useSearchParams();
 
   const onSubmit = async (submitted: LoginValues) => {
     setStatus('submitting');
@@ -52,7 +54,14 @@ function LoginPage() {
     }
   };
 
-  return <AdminLogin status={status} onSubmit={(v) => void onSubmit(v)} onLocaleChange={chooseLocale} />;
+  return (
+    <AdminLogin
+      status={status}
+      signedOutBecause={signedOutReasonOf(search)}
+      onSubmit={(v) => void onSubmit(v)}
+      onLocaleChange={chooseLocale}
+    />
+  );
 }
 
 export function LoginRoute() {

@@ -125,6 +125,40 @@ export const ServerUnreachable: Story = {
 };
 export const ServerUnreachableHebrew = hebrew<Story>(ServerUnreachable);
 
+/** The session ended by a password change elsewhere: the page says why above the empty form. */
+export const SignedOutPasswordChanged: Story = {
+  args: { signedOutBecause: 'passwordChanged' },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(words.signedOut.passwordChanged);
+    await expect(field(canvasElement, words.email)).toHaveValue('');
+  },
+};
+export const SignedOutPasswordChangedHebrew = hebrew<Story>(SignedOutPasswordChanged);
+
+/** The session was ended from another one (Profile, or the owner): the page says so. */
+export const SignedOutSessionEnded: Story = {
+  args: { signedOutBecause: 'sessionEnded' },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(words.signedOut.sessionEnded);
+  },
+};
+export const SignedOutSessionEndedHebrew = hebrew<Story>(SignedOutSessionEnded);
+
+/** On a phone the notice wraps inside the card. */
+export const SignedOutPhone: Story = {
+  parameters: { viewportWidth: 375 },
+  args: { signedOutBecause: 'passwordChanged' },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await expect(within(canvasElement).getByText(words.signedOut.passwordChanged)).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+export const SignedOutPhoneHebrew = hebrew<Story>(SignedOutPhone);
+
 /** A phone: the language switch in its own row above the card, which takes the width. */
 export const Phone: Story = {
   parameters: { viewportWidth: 375 },

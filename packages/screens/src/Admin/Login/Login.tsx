@@ -20,8 +20,16 @@ registerAdminIcons();
 /** idle (also after a success, until the app moves on), submitting, or the failure the spec names. */
 export type LoginStatus = 'idle' | 'submitting' | 'invalidCredentials' | 'unreachable';
 
+/**
+ * Why the admin's last session ended without a sign-out of theirs (a password change elsewhere; ended by
+ * hand from another session or by the owner): the page says so above the form.
+ */
+export type SignedOutReason = 'passwordChanged' | 'sessionEnded';
+
 export interface AdminLoginProps {
   status: LoginStatus;
+  /** The session that brought the admin here ended by itself: a notice says why. */
+  signedOutBecause?: SignedOutReason;
   onSubmit: (values: LoginValues) => void;
   initialValues?: Partial<LoginValues>;
   /** When given, the page offers the languages (top, at the inline end), the provider's current one chosen. */
@@ -35,7 +43,13 @@ const Forgot = styled(Link)`
 `;
 
 /** The admin sign-in: e-mail and password, Remember me, and the two failures the server can cause. */
-export function AdminLogin({ status, onSubmit, initialValues, onLocaleChange }: AdminLoginProps) {
+export function AdminLogin({
+  status,
+  signedOutBecause,
+  onSubmit,
+  initialValues,
+  onLocaleChange,
+}: AdminLoginProps) {
   const words = useScreenMessages(loginMessages);
   const submitting = status === 'submitting';
   const failure =
@@ -47,7 +61,11 @@ export function AdminLogin({ status, onSubmit, initialValues, onLocaleChange }: 
 
   return (
     <SignInCard title={words.title} subtitle={words.subtitle} onLocaleChange={onLocaleChange}>
-      {failure && <Banner type="error">{failure}</Banner>}
+      {failure ? (
+        <Banner type="error">{failure}</Banner>
+      ) : (
+        signedOutBecause && <Banner type="info">{words.signedOut[signedOutBecause]}</Banner>
+      )}
       <Form<LoginValues>
         initialValues={{ username: '', password: '', remember: false, ...initialValues }}
         validate={(values) => validateLogin(values, words)}

@@ -1,4 +1,5 @@
 import type { ScreenMessages } from '../../messages';
+import type { SignedOutReason } from './Login';
 
 export interface LoginMessages {
   title: string;
@@ -15,6 +16,8 @@ export interface LoginMessages {
   unreachable: string;
   /** Not in the spec: the way to a forgotten password's page. */
   forgotPassword: string;
+  /** The notice when a session ended by itself (the spec has no words: ours). */
+  signedOut: Record<SignedOutReason, string>;
 }
 
 export const loginMessages: ScreenMessages<LoginMessages> = {
@@ -32,6 +35,11 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     invalidCredentials: 'Invalid username or password. Please try again.',
     unreachable: 'Server unreachable. Please try again later.',
     forgotPassword: 'Forgot password?',
+    signedOut: {
+      passwordChanged:
+        'You were signed out because your password was changed. Sign in with the new password.',
+      sessionEnded: 'You were signed out because this session was ended from another one. Sign in again.',
+    },
   },
   he: {
     title: 'ברוכים השבים',
@@ -47,5 +55,9 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     invalidCredentials: 'שם המשתמש או הסיסמה שגויים. יש לנסות שוב.',
     unreachable: 'אין חיבור לשרת. יש לנסות שוב מאוחר יותר.',
     forgotPassword: 'שכחת את הסיסמה?',
+    signedOut: {
+      passwordChanged: 'נותקת מהמערכת כי הסיסמה שלך שונתה. יש להתחבר עם הסיסמה החדשה.',
+      sessionEnded: 'נותקת מהמערכת כי החיבור הזה נותק מחיבור אחר. יש להתחבר שוב.',
+    },
   },
 };

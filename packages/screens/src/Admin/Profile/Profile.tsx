@@ -20,6 +20,7 @@ import { useScreenMessages } from '../../messages';
 import { ConflictNotice, type SaveConflict, useConflictForm } from '../common/ConflictNotice';
 import { profileMessages, type ProfileMessages } from './messages';
 import { ProfilePhoto } from './ProfilePhoto';
+import { SessionsCard, type SessionsCardProps } from './SessionsCard';
 
 /** What Save Changes hands over: the multipart body of POST /api/admin/update-profile (the e-mail is not editable). */
 export interface ProfileSubmission {
@@ -57,6 +58,8 @@ export interface ProfileProps {
   newPasswordScore?: PasswordScore | null;
   /** Told each time the page gains or loses unsaved changes, in either form (the app guards leaving the page). */
   onDirtyChange?: DirtyChange;
+  /** "Where you're signed in": the admin's sessions, below the password (absent: no such card). */
+  sessions?: SessionsCardProps;
 }
 
 /** The contract's limits for a new password. */
@@ -103,6 +106,7 @@ export function Profile({
   onNewPasswordChange,
   newPasswordScore = null,
   onDirtyChange,
+  sessions,
 }: ProfileProps) {
   const words = useScreenMessages(profileMessages);
   const dirtyOf = useAnyDirty(onDirtyChange);
@@ -145,6 +149,7 @@ export function Profile({
           score={newPasswordScore}
           onDirtyChange={dirtyOf('password')}
         />
+        {sessions && <SessionsCard {...sessions} />}
       </Cards>
     </ContentPage>
   );

@@ -29,6 +29,7 @@ import { auditAdminKind022 } from './022_audit_admin_kind';
 import { exportLinks023 } from './023_export_links';
 import { publicLinks024 } from './024_public_links';
 import { adminRoles025 } from './025_admin_roles';
+import { sessions026 } from './026_sessions';
 import { passwordResets028 } from './028_password_resets';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '023_export_links': exportLinks023,
   '024_public_links': publicLinks024,
   '025_admin_roles': adminRoles025,
+  '026_sessions': sessions026,
   '028_password_resets': passwordResets028,
 };
 

@@ -40,6 +40,25 @@ export interface RevokedTokensTable {
   expires_at: string;
 }
 
+/** How a session ended: its own sign-out, ended by hand (Profile, the owner), or by a password change. */
+export type SessionEndReason = 'signed_out' | 'ended' | 'password_changed';
+
+/** One sign-in (migration 026); its tokens carry its id. Ended rows stay until expires_at, with why. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  /** Renewed at most once a minute (SESSION_ACTIVITY_STEP_MS), to spare a write per request. */
+  last_active_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+  /** When the password was last entered in this session: the sign-in, or POST /auth/confirm-password. */
+  password_confirmed_at: string | null;
+  ended_at: string | null;
+  end_reason: SessionEndReason | null;
+}
+
 export interface PlansTable {
   id: string;
   name: string;
@@ -120,6 +139,7 @@ export interface CountersTable {
 export interface CoreTables {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
+  sessions: SessionsTable;
   plans: PlansTable;
   transactions: TransactionsTable;
   payment_events: PaymentEventsTable;

@@ -1,0 +1,2 @@
+export { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
+export type { ConfirmPasswordDialogProps } from './ConfirmPasswordDialog';
