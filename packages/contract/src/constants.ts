@@ -103,9 +103,19 @@ export const errorCodes = [
   // Signing in and access
   'unauthorized',
   'forbidden',
+  'forbidden_role',
+  'account_deactivated',
   'invalid_credentials',
   'admin_account_not_deletable',
   'rate_limited',
+  // The team
+  'last_owner',
+  'invitation_invalid',
+  'invitation_expired',
+  'invitation_used',
+  'invitation_revoked',
+  'admin_email_taken',
+  'mail_failed',
   // Exports
   'export_busy',
   'export_link_invalid',

@@ -9,6 +9,7 @@ export * from './fields';
 export * from './openapi';
 export * from './pages';
 export * from './plainText';
+export * from './permissions';
 export * from './sections';
 export * from './sectionTitles';
 

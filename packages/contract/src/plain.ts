@@ -9,6 +9,7 @@
 export * from './constants';
 export * from './endpoint';
 export * from './pages';
+export * from './permissions';
 export * from './sections';
 export * from './settingsRules';
 

@@ -52,7 +52,7 @@ export function presentUser(row: UserWithPlan, media: MediaStore): User {
 
 /** The signed-in account as it sees itself: the user and its preferences. */
 export function presentCurrentUser(row: UserWithPlan, media: MediaStore): CurrentUser {
-  return { ...presentUser(row, media), locale: row.locale, version: row.version };
+  return { ...presentUser(row, media), locale: row.locale, version: row.version, admin_role: row.admin_role };
 }
 
 export const DELETED_USER_NAME = 'Deleted user';

@@ -1,4 +1,4 @@
-import { allCalls, type AnyCall } from '@bible-admin/contract';
+import { type AdminRole, adminRoles, allCalls, type AnyCall, mayDo } from '@bible-admin/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertPlan } from '../src/repositories/plans';
@@ -7,13 +7,16 @@ import { bearer, createTestApp, type TestApp } from './helpers/testApp';
 import { multipartBody } from './helpers/multipart';
 
 /**
- * The anonymous / end-user / admin matrix over the contract: every admin call answers 401 without a
- * token, 403 to an end user, and 200 to the admin with its sample in `validRequests`. An admin call
- * without a sample fails the test, so a new call cannot slip through.
+ * The anonymous / end-user / admin-role matrix over the contract: every admin call answers 401 without a
+ * token, 403 to an end user, 403 `forbidden_role` to each role without the call's permission, passes the
+ * guard for each role with it, and answers 200 to the owner with its sample in `validRequests`. An admin call
+ * without a sample fails the test, so a new call cannot slip through; the roles come from the contract's
+ * permission table, so a call added later is walked without editing this file.
  */
 
 let t: TestApp;
-let adminToken: string;
+/** Each role's admin: the owner is the first admin, signed in; the others are inserted. */
+const tokens = {} as Record<AdminRole, string>;
 let userToken: string;
 let userId: string;
 // Deletions get fixtures of their own, so the matrix passes in any order.
@@ -26,7 +29,9 @@ let verseToDelete: string;
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { speech: new FakeSynthesizer() } });
-  adminToken = await t.loginAdmin();
+  tokens.owner = await t.loginAdmin();
+  tokens.editor = (await t.createAdmin('editor')).token;
+  tokens.support = (await t.createAdmin('support')).token;
   const endUser = await t.createEndUser();
   userToken = endUser.token;
   userId = endUser.user.id;
@@ -35,7 +40,7 @@ beforeAll(async () => {
   planId = (await plan()).id;
   planToDelete = (await plan()).id;
 
-  const client = adminClient(t, adminToken);
+  const client = adminClient(t, tokens.owner);
   chapterId = (await addChapter(client))._id;
   chapterToDelete = (await addChapter(client))._id;
   const verse = async (verse_number: string) => {
@@ -144,10 +149,22 @@ describe.each(signedInCalls.map((call) => [`${call.method} ${call.path}`, call] 
         });
       });
 
-      test('admin → 200', async () => {
+      // The roles without the permission first: a refused call changes nothing the others then need.
+      const [holders, others] = [
+        adminRoles.filter((role) => mayDo(role, call.permission!)),
+        adminRoles.filter((role) => !mayDo(role, call.permission!)),
+      ];
+      test.each(others)('%s → 403 forbidden_role', async (role) => {
+        const response = await t.inject(request(call, validRequests[call.name]?.(), tokens[role]));
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ success: false, status_code: 403, code: 'forbidden_role' });
+      });
+
+      test('owner → 200', async () => {
+        expect(holders).toContain('owner');
         const sample = validRequests[call.name];
         expect(sample, `no sample request for ${call.name} in validRequests`).toBeDefined();
-        const response = await t.inject(request(call, sample?.(), adminToken));
+        const response = await t.inject(request(call, sample?.(), tokens.owner));
         expect(response.statusCode, response.body).toBe(200);
         // A download answers with its file; every other call with the JSON envelope.
         if (call.download) {
@@ -155,8 +172,16 @@ describe.each(signedInCalls.map((call) => [`${call.method} ${call.path}`, call] 
           return;
         }
         expect(response.json()).toMatchObject({ success: true, status_code: 200 });
+        tokens.owner = response.json().access_token ?? tokens.owner;
+      });
+
+      // Past the guard: the handler answers (after the owner's, a deleting sample finds its fixture gone: 404).
+      test.each(holders.filter((role) => role !== 'owner'))('%s → allowed', async (role) => {
+        const response = await t.inject(request(call, validRequests[call.name]?.(), tokens[role]));
+        expect([401, 403], response.body).not.toContain(response.statusCode);
         // change-password ends the admin's earlier tokens and hands back the one to continue with.
-        adminToken = response.json().access_token ?? adminToken;
+        if (response.statusCode === 200 && !call.download)
+          tokens[role] = response.json().access_token ?? tokens[role];
       });
     }
   },

@@ -76,6 +76,8 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
     plan_id: null,
     device: null,
     locale: DEFAULT_LOCALE,
+    deactivated_at: null,
+    last_sign_in_at: null,
     ...user,
     // Every admin has a role on the team (the first and only one before roles existed: owner).
     admin_role: user.admin_role ?? (user.role === 'admin' ? 'owner' : null),
@@ -87,6 +89,11 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
   };
   await db.insertInto('users').values(row).execute();
   return row;
+}
+
+/** The time of an admin's sign-in, for the team page (not a save: no version, no audit). */
+export async function recordSignIn(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('users').set({ last_sign_in_at: nowIso() }).where('id', '=', id).execute();
 }
 
 /** With `version`, only over that version (else StaleVersionError); a missing user changes nothing. */

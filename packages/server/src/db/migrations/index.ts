@@ -29,6 +29,7 @@ import { auditAdminKind022 } from './022_audit_admin_kind';
 import { exportLinks023 } from './023_export_links';
 import { publicLinks024 } from './024_public_links';
 import { adminRoles025 } from './025_admin_roles';
+import { team027 } from './027_team';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '023_export_links': exportLinks023,
   '024_public_links': publicLinks024,
   '025_admin_roles': adminRoles025,
+  '027_team': team027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
