@@ -16,6 +16,7 @@ export * from './Admin/Profile';
 export * from './Admin/Plans';
 export * from './Admin/PlanForm';
 export * from './Admin/AuditLog';
+export * from './Admin/NoAccess';
 export type { ConflictSaved, SaveConflict } from './Admin/common/ConflictNotice';
 export type { ExportState } from './Admin/common/export/ExportControl';
 export * from './words';

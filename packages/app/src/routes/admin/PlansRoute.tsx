@@ -1,3 +1,4 @@
+import { useMayDo } from '../../session';
 import { useState } from 'react';
 import type { Plan } from '@bible-admin/contract';
 import { Plans, type PlanDialog, type PlanFormSubmission } from '@bible-admin/screens';
@@ -45,9 +46,11 @@ export function PlansRoute() {
     }
   };
 
+  const readOnly = !useMayDo('plans.write');
   return (
     <>
       <Plans
+        readOnly={readOnly}
         status={list.status}
         plans={list.plans}
         loadError={list.error}

@@ -1,3 +1,4 @@
+import { useMayDo } from '../../session';
 import { useEffect, useState } from 'react';
 import type { ChapterSummary, VoiceGender } from '@bible-admin/contract';
 import {
@@ -118,8 +119,10 @@ export function ChaptersRoute() {
     }
   };
 
+  const readOnly = !useMayDo('content.write');
   return (
     <ChaptersList
+      readOnly={readOnly}
       {...list.pageProps}
       status={list.status}
       rows={rows}
