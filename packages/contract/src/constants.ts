@@ -64,6 +64,14 @@ export const auditEventTypes = [
   'account.deleted',
   'payment.mismatch',
   'list.exported',
+  'team.invited',
+  'team.invitation_resent',
+  'team.invitation_revoked',
+  'team.invitation_accepted',
+  'team.role_changed',
+  'team.deactivated',
+  'team.reactivated',
+  'team.removed',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 

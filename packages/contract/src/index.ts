@@ -22,6 +22,7 @@ export * from './entities/chapter';
 export * from './entities/verse';
 export * from './entities/audit';
 export * from './entities/exports';
+export * from './entities/team';
 
 export * from './calls/auth';
 export * from './calls/account';
@@ -38,6 +39,7 @@ export * from './calls/verses';
 export * from './calls/tts';
 export * from './calls/audit';
 export * from './calls/health';
+export * from './calls/team';
 
 import type { AnyCall } from './define';
 import { accountCalls } from './calls/account';
@@ -54,6 +56,7 @@ import { settingsCalls } from './calls/settings';
 import { stripeCalls } from './calls/stripe';
 import { transactionCalls } from './calls/transactions';
 import { userCalls } from './calls/users';
+import { teamCalls } from './calls/team';
 
 /** The call groups, one per resource file (append new groups here, and their endpoints to plain.ts). */
 const callGroups = {
@@ -71,6 +74,7 @@ const callGroups = {
   ttsCalls,
   auditCalls,
   healthCalls,
+  teamCalls,
 };
 type CallGroups = typeof callGroups;
 

@@ -27,3 +27,4 @@ export * from './endpoints/verses';
 export * from './endpoints/tts';
 export * from './endpoints/audit';
 export * from './endpoints/health';
+export * from './endpoints/team';

@@ -1,4 +1,6 @@
 import type {
+  Invitation,
+  TeamMember,
   AuditEvent,
   AuditRecordType,
   Chapter,
@@ -23,12 +25,13 @@ import {
   type VerseMediaRow,
 } from './repositories/chapters';
 import type { PlanRow } from './repositories/plans';
+import type { InvitationRow } from './repositories/invitations';
 import type {
   ExportedTransaction,
   TransactionWithPlan,
   TransactionWithUser,
 } from './repositories/transactions';
-import type { ExportedUser, UserWithPlan } from './repositories/users';
+import type { ExportedUser, UserRow, UserWithPlan } from './repositories/users';
 import type { VerseRow } from './repositories/verses';
 
 /** Database rows → the contract's entities. The only place that knows both shapes. */
@@ -200,5 +203,27 @@ export function presentAuditEvent(
     ip: row.ip,
     created_at: row.created_at,
     ...storedAuditKind(row),
+  };
+}
+
+export function presentTeamMember(row: UserRow): TeamMember {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.admin_role ?? 'owner',
+    status: row.deactivated_at ? 'deactivated' : 'active',
+    last_sign_in_at: row.last_sign_in_at,
+  };
+}
+
+export function presentInvitation(row: InvitationRow): Invitation {
+  return {
+    _id: row.id,
+    email: row.email,
+    role: row.admin_role,
+    locale: row.locale,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
   };
 }

@@ -26,12 +26,30 @@ let chapterId: string;
 let chapterToDelete: string;
 let verseId: string;
 let verseToDelete: string;
+let teamMate: string;
+let teamMateToRemove: string;
+let invitationId: string;
+let invitationToRevoke: string;
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { speech: new FakeSynthesizer() } });
   tokens.owner = await t.loginAdmin();
   tokens.editor = (await t.createAdmin('editor')).token;
   tokens.support = (await t.createAdmin('support')).token;
+  teamMate = (await t.createAdmin('editor')).user.id;
+  teamMateToRemove = (await t.createAdmin('support')).user.id;
+  const invite = async (email: string) => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/admin/invite-admin',
+      headers: bearer(tokens.owner),
+      payload: { email, role: 'editor' },
+    });
+    if (response.statusCode !== 200) throw new Error(`invite-admin failed: ${response.body}`);
+    return response.json().data._id as string;
+  };
+  invitationId = await invite('invited@test.local');
+  invitationToRevoke = await invite('revoked@test.local');
   const endUser = await t.createEndUser();
   userToken = endUser.token;
   userId = endUser.user.id;
@@ -112,6 +130,14 @@ const validRequests: Record<string, Sample> = {
   adminUsersExportLink: () => ({ payload: { search: 'a' } }),
   adminTransactionsExportLink: () => ({ payload: {} }),
   adminTransactionsExport: () => ({}),
+  adminTeam: () => ({}),
+  adminInviteAdmin: () => ({ payload: { email: 'new-admin@test.local', role: 'support', locale: 'he' } }),
+  adminResendInvitation: () => ({ pathParams: { id: invitationId } }),
+  adminRevokeInvitation: () => ({ pathParams: { id: invitationToRevoke } }),
+  adminChangeAdminRole: () => ({ pathParams: { id: teamMate }, payload: { role: 'support' } }),
+  adminDeactivateAdmin: () => ({ pathParams: { id: teamMate } }),
+  adminReactivateAdmin: () => ({ pathParams: { id: teamMate } }),
+  adminRemoveAdmin: () => ({ pathParams: { id: teamMateToRemove } }),
 };
 
 function request(call: AnyCall, sample: SampleRequest = {}, token?: string): InjectOptions {

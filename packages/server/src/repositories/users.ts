@@ -12,7 +12,7 @@ import {
 } from 'kysely';
 import { after, type Cursor } from '../db/keyset';
 import { lockRow } from '../db/lockRow';
-import { fromFlag, newId, nowIso } from '../db/portable';
+import { fromFlag, newId, nowIso, toNumber } from '../db/portable';
 import type { Database, UsersTable } from '../db/schema';
 import type { PageIds } from '../search/searched';
 import { searchEndUsers } from '../search/users';
@@ -256,5 +256,42 @@ export function listAdmins(db: Kysely<Database>): Promise<Pick<UserRow, 'id' | '
     .where('role', '=', 'admin')
     .orderBy('name')
     .orderBy('id')
+    .execute();
+}
+
+/** The team: every admin account, oldest first (the first admin at the top). */
+export function listTeamMembers(db: Kysely<Database>): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('role', '=', 'admin')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Owners who can still act: the team never has none. */
+export async function countActiveOwners(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('role', '=', 'admin')
+    .where('admin_role', '=', 'owner')
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return toNumber(row.count);
+}
+
+/** An admin's role or standing on the team (deactivated since when, or null). */
+export async function setAdminStanding(
+  db: Kysely<Database>,
+  id: string,
+  changes: Pick<Updateable<UsersTable>, 'admin_role' | 'deactivated_at'>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('role', '=', 'admin')
     .execute();
 }

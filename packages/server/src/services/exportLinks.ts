@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { ExportList } from '@bible-admin/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -11,6 +10,7 @@ import {
 } from '../repositories/exportLinks';
 import { findUserById, type UserRow } from '../repositories/users';
 import type { ExportSlots } from './exportSlots';
+import { linkTokenHash, newLinkToken } from './linkTokens';
 
 /** How long a download link is good for: the browser follows it at once. */
 export const EXPORT_LINK_MS = 60_000;
@@ -19,7 +19,7 @@ export const EXPORT_LINK_MS = 60_000;
 const EXPIRED_LINKS_KEPT_MS = 24 * 60 * 60_000;
 
 /** Only the SHA-256 of a token is stored: the database alone opens no export. */
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashOf = linkTokenHash;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -39,7 +39,7 @@ export async function createExportLink(
   const expiresAt = iso(now + EXPORT_LINK_MS);
   if (!(await slots.hasFree(admin.id))) return null;
   await deleteOldExportLinks(db, iso(now - EXPIRED_LINKS_KEPT_MS));
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   await insertExportLink(db, {
     token_hash: hashOf(token),
     admin_id: admin.id,
