@@ -26,4 +26,4 @@ for _ in $(seq 1 300); do
   kill -0 "$server" 2>/dev/null || { cat "$log"; exit 1; }
   sleep 0.2
 done
-APP_URL="http://127.0.0.1:$port" pnpm exec vitest run --project app-e2e "$@"
+APP_URL="http://127.0.0.1:$port" APP_E2E_DATA_DIR="$data" pnpm exec vitest run --project app-e2e "$@"

@@ -46,6 +46,7 @@ export const adminComponents: Record<AdminPageId, LazyPage> = {
   plans: moreAdminPage('PlansRoute'),
   settings: moreAdminPage('SettingsRoute'),
   auditLog: moreAdminPage('AuditLogRoute'),
+  team: moreAdminPage('TeamRoute'),
   chapterDetails: chaptersPage('ChapterDetailsRoute'),
   chapterVerses: chaptersPage('ChapterVersesRoute'),
   addChapter: chaptersPage('AddChapterRoute'),
@@ -87,6 +88,10 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         lazy: async () => ({ Component: (await import('./routes/auth')).LoginRoute }),
+      },
+      {
+        path: 'accept-invitation',
+        lazy: async () => ({ Component: (await import('./routes/auth')).AcceptInvitationRoute }),
       },
       {
         lazy: adminPage('AdminLayoutRoute'),

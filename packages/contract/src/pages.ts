@@ -16,6 +16,7 @@ export const appPages: readonly string[] = [
   '/support',
   '/signup',
   '/login',
+  '/accept-invitation',
   '/account',
   '/delete-account',
   ...Object.values(adminPages).map((page) => page.path),

@@ -34,6 +34,7 @@ export const adminTitles = {
   plans: { en: 'Plans & Pricing', he: 'מסלולים ומחירים' },
   settings: { en: 'Settings', he: 'הגדרות' },
   auditLog: { en: 'Audit log', he: 'יומן פעולות' },
+  team: { en: 'Team', he: 'צוות' },
   chapterDetails: {
     en: (n: number | null) => (n === null ? 'Chapter details' : `Chapter ${n}`),
     he: (n: number | null) => (n === null ? 'פרטי הפרק' : `פרק ${n}`),

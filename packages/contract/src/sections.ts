@@ -48,6 +48,7 @@ export const adminPages = defineAdminPages({
   plans: { path: '/plans', sidebar: { icon: 'tag' }, roles: readers },
   settings: { path: '/settings', sidebar: { icon: 'settings' }, roles: owners },
   auditLog: { path: '/audit-log', sidebar: { icon: 'history' }, roles: permissionRoles['audit.read'] },
+  team: { path: '/team', sidebar: { icon: 'users' }, roles: permissionRoles.team },
   chapterDetails: { path: '/chapter-details/:id', section: 'chapters', roles: readers },
   chapterVerses: { path: '/chapter-verses/:id', section: 'chapters', roles: readers },
   addChapter: { path: '/add-chapter', section: 'chapters', roles: editors },

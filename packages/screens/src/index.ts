@@ -17,6 +17,8 @@ export * from './Admin/Plans';
 export * from './Admin/PlanForm';
 export * from './Admin/AuditLog';
 export * from './Admin/NoAccess';
+export * from './Admin/Team';
+export * from './Admin/AcceptInvitation';
 export type { ConflictSaved, SaveConflict } from './Admin/common/ConflictNotice';
 export type { ExportState } from './Admin/common/export/ExportControl';
 export * from './words';

@@ -1,4 +1,3 @@
-import { useMayDo } from '../../session';
 import { useState } from 'react';
 import type { Plan } from '@bible-admin/contract';
 import { Plans, type PlanDialog, type PlanFormSubmission } from '@bible-admin/screens';
@@ -7,6 +6,7 @@ import { serverMessageOr } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { usePlanActions, usePlans } from '../../data/plans';
 import { useEditController } from '../../data/useEditController';
+import { useMayDo } from '../../session';
 import { useAdminHead } from './adminMeta';
 
 export function PlansRoute() {

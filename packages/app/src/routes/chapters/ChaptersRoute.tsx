@@ -1,4 +1,3 @@
-import { useMayDo } from '../../session';
 import { useEffect, useState } from 'react';
 import type { ChapterSummary, VoiceGender } from '@bible-admin/contract';
 import {
@@ -16,6 +15,7 @@ import { adminWords } from '../../api/catalogue/admin';
 import { useChapters } from '../../data/chapters';
 import { narrate, useNarrations, type Narration } from '../../data/narrations';
 import { useRevalidate } from '../../data/useCall';
+import { useMayDo } from '../../session';
 import { useAdminHead } from '../admin/adminMeta';
 import { useHandedBanner } from './banner';
 
