@@ -66,6 +66,13 @@ test('the owner invites an editor and support; each sees only what the role allo
   const editor = await accept(editorEmail);
   const support = await accept(supportEmail);
   try {
+    // The link works once: opened again, it says so and offers nothing else.
+    const again = await suiteBrowser().newPage({ baseURL: APP_URL });
+    await again.goto(mailedLink(editorEmail));
+    await expect.poll(() => again.getByText('This invitation has already been used').isVisible()).toBe(true);
+    expect(await again.getByRole('textbox').count()).toBe(0);
+    await again.close();
+
     // The editor: content, no settings, no team; a direct address names the role.
     expect(await sidebarLinks(editor.invitee)).not.toContain('Settings');
     expect(await sidebarLinks(editor.invitee)).not.toContain('Team');

@@ -22,10 +22,15 @@ function AcceptInvitationPage() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const opened = useCall(teamCalls.invitation, token ? { params: { token } } : null, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  // A link without its token is asked about all the same: the server's refusal says it in the page's words.
+  const opened = useCall(
+    teamCalls.invitation,
+    { params: { token: token || 'none' } },
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
   const invitation = opened.data?.data;
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -47,8 +52,7 @@ function AcceptInvitationPage() {
     }
   };
 
-  if (!token || opened.error)
-    return <AcceptInvitation status="refused" reason={errorMessage(opened.error ?? null, locale)} />;
+  if (opened.error) return <AcceptInvitation status="refused" reason={errorMessage(opened.error, locale)} />;
   if (!invitation) return <AcceptInvitation status="loading" />;
   return (
     <AcceptInvitation
