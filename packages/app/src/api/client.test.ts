@@ -95,6 +95,21 @@ describe('call', () => {
     expect(new URLSearchParams(requests[0]!.init.body as string).get('features')).toBe('{"Audio":true}');
   });
 
+  it('forgets the stored session when the server ends it (401), not when a token of its own was sent', async () => {
+    const refused = () =>
+      new Response(
+        JSON.stringify({ success: false, status_code: 401, code: 'account_deactivated', message: 'No' }),
+        { status: 401, headers: { 'content-type': 'application/json' } },
+      );
+    adminToken.write('admin-token', false);
+    const own = recorder(refused);
+    await expect(call(userCalls.list, { token: 'deletion-token', fetch: own.fetch })).rejects.toThrow();
+    expect(adminToken.read()).toBe('admin-token');
+    const stored = recorder(refused);
+    await expect(call(userCalls.list, { fetch: stored.fetch })).rejects.toThrow();
+    expect(adminToken.read()).toBeNull();
+  });
+
   it("maps an error reply to an ApiError with the server's detail", async () => {
     const { fetch } = recorder(
       () =>
