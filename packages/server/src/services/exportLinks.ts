@@ -10,16 +10,13 @@ import {
 } from '../repositories/exportLinks';
 import { findUserById, type UserRow } from '../repositories/users';
 import type { ExportSlots } from './exportSlots';
-import { linkTokenHash, newLinkToken } from './linkTokens';
+import { newLinkToken, tokenHash } from './linkTokens';
 
 /** How long a download link is good for: the browser follows it at once. */
 export const EXPORT_LINK_MS = 60_000;
 
 /** Expired links are kept this long, so a late click hears "expired" rather than "unknown". */
 const EXPIRED_LINKS_KEPT_MS = 24 * 60 * 60_000;
-
-/** Only the SHA-256 of a token is stored: the database alone opens no export. */
-const hashOf = linkTokenHash;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -41,7 +38,7 @@ export async function createExportLink(
   await deleteOldExportLinks(db, iso(now - EXPIRED_LINKS_KEPT_MS));
   const token = newLinkToken();
   await insertExportLink(db, {
-    token_hash: hashOf(token),
+    token_hash: tokenHash(token),
     admin_id: admin.id,
     list,
     search,
@@ -67,7 +64,7 @@ export async function checkExportLink(
   token: string,
   now = Date.now(),
 ): Promise<ExportLinkCheck> {
-  const link = await findExportLink(db, hashOf(token));
+  const link = await findExportLink(db, tokenHash(token));
   if (!link || link.list !== list) return refused('invalid');
   if (link.used_at) return refused('used');
   if (link.expires_at <= iso(now)) return refused('expired');

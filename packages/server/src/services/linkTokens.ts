@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/**
- * The tokens of links sent to people (export downloads, invitations): 32 random bytes, base64url, handed out
- * once; only their SHA-256 is stored, so the database alone opens nothing.
- */
-export const newLinkToken = () => randomBytes(32).toString('base64url');
+/** Only the SHA-256 of a link's token is stored: the database alone opens nothing. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export const linkTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A single-use link's random token (32 bytes, base64url): given out once, stored only as its hash. */
+export const newLinkToken = () => randomBytes(32).toString('base64url');

@@ -28,7 +28,7 @@ import {
 import { type AuditActor, recordAudit } from './audit';
 import { endAllSessions } from './endAllSessions';
 import { invitationMessage } from './invitationMail';
-import { linkTokenHash, newLinkToken } from './linkTokens';
+import { tokenHash, newLinkToken } from './linkTokens';
 import { checkNewPassword } from './passwordPolicy';
 import { hashPassword } from './passwords';
 
@@ -121,7 +121,7 @@ export async function inviteAdmin(
   const token = newLinkToken();
   const invitation: InvitationRow = {
     id: newId(),
-    token_hash: linkTokenHash(token),
+    token_hash: tokenHash(token),
     email,
     admin_role: input.role,
     locale: input.locale,
@@ -150,7 +150,7 @@ export async function resendInvitation(
 ): Promise<InvitationRow> {
   const invitation = await requireOpenInvitation(sender.db, id);
   const token = newLinkToken();
-  const renewed = { ...invitation, token_hash: linkTokenHash(token), expires_at: expiry() };
+  const renewed = { ...invitation, token_hash: tokenHash(token), expires_at: expiry() };
   await sender.db.transaction().execute(async (trx) => {
     await renewInvitation(trx, id, renewed.token_hash, renewed.expires_at);
     await recordAudit(trx, actor, {
@@ -258,7 +258,7 @@ export async function removeAdmin(
 
 /** The open invitation a link's token opens, or why it opens nothing. */
 export async function openInvitation(db: Kysely<Database>, token: string): Promise<InvitationRow> {
-  const invitation = await findInvitationByHash(db, linkTokenHash(token));
+  const invitation = await findInvitationByHash(db, tokenHash(token));
   if (!invitation) throw new NotFoundError('invitation_invalid', 'This invitation link is not valid');
   if (invitation.accepted_at)
     throw new ConflictError('invitation_used', 'This invitation has already been used');
