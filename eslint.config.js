@@ -13,6 +13,7 @@ const zodFreeModules = [
   'endpoint',
   'endpoints/*',
   'pages',
+  'permissions',
   'sections',
   'sectionTitles',
   'exportRows',

@@ -46,6 +46,7 @@ export const adminComponents: Record<AdminPageId, LazyPage> = {
   plans: moreAdminPage('PlansRoute'),
   settings: moreAdminPage('SettingsRoute'),
   auditLog: moreAdminPage('AuditLogRoute'),
+  team: moreAdminPage('TeamRoute'),
   chapterDetails: chaptersPage('ChapterDetailsRoute'),
   chapterVerses: chaptersPage('ChapterVersesRoute'),
   addChapter: chaptersPage('AddChapterRoute'),
@@ -95,6 +96,10 @@ export const routes: RouteObject[] = [
       {
         path: 'reset-password',
         lazy: async () => ({ Component: (await import('./routes/auth')).ResetPasswordRoute }),
+      },
+      {
+        path: 'accept-invitation',
+        lazy: async () => ({ Component: (await import('./routes/auth')).AcceptInvitationRoute }),
       },
       {
         lazy: adminPage('AdminLayoutRoute'),

@@ -67,6 +67,14 @@ export const auditEventTypes = [
   'user.removed',
   'payment.mismatch',
   'list.exported',
+  'team.invited',
+  'team.invitation_resent',
+  'team.invitation_revoked',
+  'team.invitation_accepted',
+  'team.role_changed',
+  'team.deactivated',
+  'team.reactivated',
+  'team.removed',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -106,6 +114,8 @@ export const errorCodes = [
   // Signing in and access
   'unauthorized',
   'forbidden',
+  'forbidden_role',
+  'account_deactivated',
   'invalid_credentials',
   // A token of a session that ended: by a password change elsewhere, or by hand (Profile, the owner).
   'session_ended_password_changed',
@@ -114,6 +124,14 @@ export const errorCodes = [
   'admin_account_not_deletable',
   'admin_not_removable',
   'rate_limited',
+  // The team
+  'last_owner',
+  'invitation_invalid',
+  'invitation_expired',
+  'invitation_used',
+  'invitation_revoked',
+  'admin_email_taken',
+  'mail_failed',
   // Exports
   'export_busy',
   'export_link_invalid',

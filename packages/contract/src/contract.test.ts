@@ -25,7 +25,7 @@ test("the plain entry declares every call's endpoint as the schema entry has it"
   expect(Object.keys(plain).sort()).toEqual(Object.keys(schemas).sort());
   const endpointOf = (call: Record<string, unknown>) =>
     Object.fromEntries(
-      ['name', 'method', 'path', 'encoding', 'auth', 'download'].map((key) => [key, call[key]]),
+      ['name', 'method', 'path', 'encoding', 'auth', 'permission', 'download'].map((key) => [key, call[key]]),
     );
   for (const [group, calls] of Object.entries(schemas)) {
     expect(Object.keys(plain[group] ?? {}), group).toEqual(Object.keys(calls));

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { CallEndpoint } from './endpoint';
 
 /** A call: its endpoint (`...endpoints.<key>` from endpoints/<resource>.ts) and its schemas. */
-export interface CallSpec extends CallEndpoint {
+export type CallSpec = CallEndpoint & {
   summary?: string;
   params?: z.ZodObject;
   query?: z.ZodObject;
@@ -17,7 +17,7 @@ export interface CallSpec extends CallEndpoint {
   reply: z.ZodObject;
   /** A save that takes `version`: its 409 reply (`conflictOf(record)`) when that version is stale. */
   conflict?: z.ZodObject;
-}
+};
 
 /** One entry of the HTTP contract; `const` keeps literal types so clients and routes stay exact. */
 export function defineCall<const C extends CallSpec>(call: C): C {

@@ -10,6 +10,7 @@ export * from './fields';
 export * from './openapi';
 export * from './pages';
 export * from './plainText';
+export * from './permissions';
 export * from './sections';
 export * from './sectionTitles';
 
@@ -23,6 +24,7 @@ export * from './entities/verse';
 export * from './entities/audit';
 export * from './entities/exports';
 export * from './entities/session';
+export * from './entities/team';
 
 export * from './calls/auth';
 export * from './calls/account';
@@ -40,6 +42,7 @@ export * from './calls/tts';
 export * from './calls/audit';
 export * from './calls/health';
 export * from './calls/sessions';
+export * from './calls/team';
 
 import type { AnyCall } from './define';
 import { accountCalls } from './calls/account';
@@ -57,6 +60,7 @@ import { stripeCalls } from './calls/stripe';
 import { transactionCalls } from './calls/transactions';
 import { userCalls } from './calls/users';
 import { sessionCalls } from './calls/sessions';
+import { teamCalls } from './calls/team';
 
 /** The call groups, one per resource file (append new groups here, and their endpoints to plain.ts). */
 const callGroups = {
@@ -75,6 +79,7 @@ const callGroups = {
   auditCalls,
   healthCalls,
   sessionCalls,
+  teamCalls,
 };
 type CallGroups = typeof callGroups;
 

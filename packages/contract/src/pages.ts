@@ -18,6 +18,7 @@ export const appPages: readonly string[] = [
   '/login',
   '/forgot-password',
   '/reset-password',
+  '/accept-invitation',
   '/account',
   '/delete-account',
   ...Object.values(adminPages).map((page) => page.path),

@@ -9,6 +9,7 @@
 export * from './constants';
 export * from './endpoint';
 export * from './pages';
+export * from './permissions';
 export * from './sections';
 export * from './settingsRules';
 export * from './urls';
@@ -28,3 +29,4 @@ export * from './endpoints/tts';
 export * from './endpoints/audit';
 export * from './endpoints/health';
 export * from './endpoints/sessions';
+export * from './endpoints/team';

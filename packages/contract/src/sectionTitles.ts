@@ -1,4 +1,10 @@
-import { adminPages, type AdminPages, type AdminRegistry, type SidebarPage } from './sections';
+import {
+  adminPages,
+  type AdminPages,
+  type AdminRegistry,
+  type AdminRole,
+  type SidebarPage,
+} from './sections';
 
 /**
  * The admin pages' titles (the head's `<title>`, the sidebar's links, the headings that name a section), by the
@@ -28,6 +34,7 @@ export const adminTitles = {
   plans: { en: 'Plans & Pricing', he: 'מסלולים ומחירים' },
   settings: { en: 'Settings', he: 'הגדרות' },
   auditLog: { en: 'Audit log', he: 'יומן פעולות' },
+  team: { en: 'Team', he: 'צוות' },
   chapterDetails: {
     en: (n: number | null) => (n === null ? 'Chapter details' : `Chapter ${n}`),
     he: (n: number | null) => (n === null ? 'פרטי הפרק' : `פרק ${n}`),
@@ -60,6 +67,8 @@ export interface SidebarSection<Icon extends string = string> {
   readonly icon: Icon;
   readonly title: InLocales<string>;
   readonly pages: readonly string[];
+  /** Who may see it (the registry's `roles`). */
+  readonly roles: readonly AdminRole[];
 }
 
 type IconOf<Pages> = {
@@ -81,6 +90,7 @@ export function sidebarSections<Pages extends AdminRegistry = AdminPages>(
             icon: page.sidebar.icon as IconOf<Pages>,
             title: titles[id] as InLocales<string>,
             pages: [page.path, ...entries.filter(([, sub]) => sub.section === id).map(([, sub]) => sub.path)],
+            roles: page.roles,
           },
         ]
       : [],

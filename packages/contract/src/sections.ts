@@ -6,12 +6,13 @@
  * router, the server's page list (`appPages`), the sidebar, its highlighting and the pages' titles all read
  * them, so a new section is an entry in each plus its route component and screen. Plain data, zod-free: the
  * browser imports it from '@bible-admin/contract/plain' (its titles as '@bible-admin/contract/sectionTitles',
- * an entry of their own, so that the entry chunk never carries them); this module imports nothing.
+ * an entry of their own, so that the entry chunk never carries them). Who may see a page is the roles holding
+ * the permission its calls need (`permissions.ts`).
  */
 
-/** An admin's role on the team: the owner may do everything; an editor the content and plans; support reads. */
-export const adminRoles = ['owner', 'editor', 'support'] as const;
-export type AdminRole = (typeof adminRoles)[number];
+import { type AdminRole, permissionRoles } from './permissions';
+
+export { adminRoles, type AdminRole } from './permissions';
 
 /** A page in the sidebar, with its icon (a name from the UI kit's icons). */
 export interface SidebarPage {
@@ -42,41 +43,32 @@ export const defineAdminPages = <const Pages extends Record<string, AdminPage<Ex
   pages: Pages,
 ): Pages => pages;
 
-const everyAdmin = adminRoles;
+const { 'content.read': readers, 'content.write': editors, settings: owners } = permissionRoles;
 
 export const adminPages = defineAdminPages({
-  dashboard: { path: '/dashboard', sidebar: { icon: 'dashboard' }, roles: everyAdmin },
-  chapters: { path: '/chapters', sidebar: { icon: 'book' }, roles: everyAdmin },
-  users: { path: '/users', sidebar: { icon: 'users' }, roles: everyAdmin },
-  transactions: { path: '/transactions', sidebar: { icon: 'card' }, roles: everyAdmin },
-  plans: { path: '/plans', sidebar: { icon: 'tag' }, roles: everyAdmin },
-  settings: { path: '/settings', sidebar: { icon: 'settings' }, roles: everyAdmin },
-  auditLog: { path: '/audit-log', sidebar: { icon: 'history' }, roles: everyAdmin },
-  chapterDetails: { path: '/chapter-details/:id', section: 'chapters', roles: everyAdmin },
-  chapterVerses: {
-    path: '/chapter-verses/:id',
-    section: 'chapters',
-    parent: 'chapterDetails',
-    roles: everyAdmin,
-  },
-  addChapter: { path: '/add-chapter', section: 'chapters', roles: everyAdmin },
-  editChapter: {
-    path: '/edit-chapter/:id',
-    section: 'chapters',
-    parent: 'chapterDetails',
-    roles: everyAdmin,
-  },
+  dashboard: { path: '/dashboard', sidebar: { icon: 'dashboard' }, roles: permissionRoles['dashboard.read'] },
+  chapters: { path: '/chapters', sidebar: { icon: 'book' }, roles: readers },
+  users: { path: '/users', sidebar: { icon: 'users' }, roles: permissionRoles['people.read'] },
+  transactions: { path: '/transactions', sidebar: { icon: 'card' }, roles: permissionRoles['people.read'] },
+  plans: { path: '/plans', sidebar: { icon: 'tag' }, roles: readers },
+  settings: { path: '/settings', sidebar: { icon: 'settings' }, roles: owners },
+  auditLog: { path: '/audit-log', sidebar: { icon: 'history' }, roles: permissionRoles['audit.read'] },
+  team: { path: '/team', sidebar: { icon: 'users' }, roles: permissionRoles.team },
+  chapterDetails: { path: '/chapter-details/:id', section: 'chapters', roles: readers },
+  chapterVerses: { path: '/chapter-verses/:id', section: 'chapters', parent: 'chapterDetails', roles: readers },
+  addChapter: { path: '/add-chapter', section: 'chapters', roles: editors },
+  editChapter: { path: '/edit-chapter/:id', section: 'chapters', parent: 'chapterDetails', roles: editors },
   // The spec lights Chapters up for /chapter…, /add-chapter and /edit-chapter only: the verse forms, none.
-  addVerse: { path: '/add-verse/:chapterId', parent: 'chapterVerses', roles: everyAdmin },
-  editVerse: { path: '/edit-verse/:verseId', parent: 'chapterVerses', roles: everyAdmin },
+  addVerse: { path: '/add-verse/:chapterId', parent: 'chapterVerses', roles: editors },
+  editVerse: { path: '/edit-verse/:verseId', parent: 'chapterVerses', roles: editors },
   // Lights Transactions up, below Users in its trail: Users › the user › Transactions.
   userTransactions: {
     path: '/user-transactions/:userId',
     section: 'transactions',
     parent: 'users',
-    roles: everyAdmin,
+    roles: permissionRoles['people.read'],
   },
-  profile: { path: '/profile', roles: everyAdmin },
+  profile: { path: '/profile', roles: permissionRoles['profile.self'] },
 });
 
 export type AdminPages = typeof adminPages;

@@ -13,6 +13,7 @@ import { exposeMetrics } from './metrics/httpMetrics';
 import { scheduleAuditPruning } from './services/audit';
 import { accountRoutes } from './routes/account';
 import { auditRoutes } from './routes/audit';
+import { teamRoutes } from './routes/team';
 import { chapterRoutes } from './routes/chapters';
 import { mediaRoutes } from './routes/media';
 import { ttsRoutes } from './routes/tts';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(ttsRoutes);
   await app.register(mediaRoutes);
   await app.register(auditRoutes);
+  await app.register(teamRoutes);
 
   const appDir =
     options.appDir && existsSync(path.join(options.appDir, 'index.html')) ? options.appDir : null;

@@ -1,5 +1,7 @@
 import type {
   Session,
+  Invitation,
+  TeamMember,
   AuditEvent,
   AuditRecordType,
   Chapter,
@@ -26,12 +28,13 @@ import {
 import type { PlanRow } from './repositories/plans';
 import type { SessionRow } from './repositories/sessions';
 import { parseUserAgent } from './text/userAgent';
+import type { InvitationRow } from './repositories/invitations';
 import type {
   ExportedTransaction,
   TransactionWithPlan,
   TransactionWithUser,
 } from './repositories/transactions';
-import type { ExportedUser, UserWithPlan } from './repositories/users';
+import type { ExportedUser, UserRow, UserWithPlan } from './repositories/users';
 import type { VerseRow } from './repositories/verses';
 
 /** Database rows → the contract's entities. The only place that knows both shapes. */
@@ -70,7 +73,7 @@ export function presentUser(row: UserWithPlan, media: MediaStore): User {
 
 /** The signed-in account as it sees itself: the user and its preferences. */
 export function presentCurrentUser(row: UserWithPlan, media: MediaStore): CurrentUser {
-  return { ...presentUser(row, media), locale: row.locale, version: row.version };
+  return { ...presentUser(row, media), locale: row.locale, version: row.version, admin_role: row.admin_role };
 }
 
 export const DELETED_USER_NAME = 'Deleted user';
@@ -218,5 +221,27 @@ export function presentAuditEvent(
     ip: row.ip,
     created_at: row.created_at,
     ...storedAuditKind(row),
+  };
+}
+
+export function presentTeamMember(row: UserRow): TeamMember {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.admin_role ?? 'owner',
+    status: row.deactivated_at ? 'deactivated' : 'active',
+    last_sign_in_at: row.last_sign_in_at,
+  };
+}
+
+export function presentInvitation(row: InvitationRow): Invitation {
+  return {
+    _id: row.id,
+    email: row.email,
+    role: row.admin_role,
+    locale: row.locale,
+    expires_at: row.expires_at,
+    created_at: row.created_at,
   };
 }

@@ -1,4 +1,4 @@
-import { allCalls, type AnyCall } from '@bible-admin/contract';
+import { type AdminRole, adminRoles, allCalls, type AnyCall, mayDo } from '@bible-admin/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeJwt } from 'jose';
@@ -9,13 +9,16 @@ import { ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './helpers/t
 import { multipartBody } from './helpers/multipart';
 
 /**
- * The anonymous / end-user / admin matrix over the contract: every admin call answers 401 without a
- * token, 403 to an end user, and 200 to the admin with its sample in `validRequests`. An admin call
- * without a sample fails the test, so a new call cannot slip through.
+ * The anonymous / end-user / admin-role matrix over the contract: every admin call answers 401 without a
+ * token, 403 to an end user, 403 `forbidden_role` to each role without the call's permission, passes the
+ * guard for each role with it, and answers 200 to the owner with its sample in `validRequests`. An admin call
+ * without a sample fails the test, so a new call cannot slip through; the roles come from the contract's
+ * permission table, so a call added later is walked without editing this file.
  */
 
 let t: TestApp;
-let adminToken: string;
+/** Each role's admin: the owner is the first admin, signed in; the others are inserted. */
+const tokens = {} as Record<AdminRole, string>;
 let userToken: string;
 let userId: string;
 let userToRemove: string;
@@ -34,10 +37,30 @@ let otherAdminSession: string;
 let adminPassword = ADMIN_PASSWORD;
 
 const sessionOf = (token: string) => decodeJwt(token).sid as string;
+let teamMate: string;
+let teamMateToRemove: string;
+let invitationId: string;
+let invitationToRevoke: string;
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { speech: new FakeSynthesizer() } });
-  adminToken = await t.loginAdmin();
+  tokens.owner = await t.loginAdmin();
+  tokens.editor = (await t.createAdmin('editor')).token;
+  tokens.support = (await t.createAdmin('support')).token;
+  teamMate = (await t.createAdmin('editor')).user.id;
+  teamMateToRemove = (await t.createAdmin('support')).user.id;
+  const invite = async (email: string) => {
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/admin/invite-admin',
+      headers: bearer(tokens.owner),
+      payload: { email, role: 'editor' },
+    });
+    if (response.statusCode !== 200) throw new Error(`invite-admin failed: ${response.body}`);
+    return response.json().data._id as string;
+  };
+  invitationId = await invite('invited@test.local');
+  invitationToRevoke = await invite('revoked@test.local');
   const endUser = await t.createEndUser();
   userToken = endUser.token;
   userId = endUser.user.id;
@@ -47,7 +70,7 @@ beforeAll(async () => {
   planId = (await plan()).id;
   planToDelete = (await plan()).id;
 
-  const client = adminClient(t, adminToken);
+  const client = adminClient(t, tokens.owner);
   chapterId = (await addChapter(client))._id;
   chapterToDelete = (await addChapter(client))._id;
   const verse = async (verse_number: string) => {
@@ -140,6 +163,14 @@ const validRequests: Record<string, Sample> = {
   adminEndAdminSession: () => ({ pathParams: { id: otherAdminSession } }),
   adminEndAdminSessions: () => ({ pathParams: { id: otherAdminId } }),
   adminConfirmPassword: () => ({ payload: { password: adminPassword } }),
+  adminTeam: () => ({}),
+  adminInviteAdmin: () => ({ payload: { email: 'new-admin@test.local', role: 'support', locale: 'he' } }),
+  adminResendInvitation: () => ({ pathParams: { id: invitationId } }),
+  adminRevokeInvitation: () => ({ pathParams: { id: invitationToRevoke } }),
+  adminChangeAdminRole: () => ({ pathParams: { id: teamMate }, payload: { role: 'support' } }),
+  adminDeactivateAdmin: () => ({ pathParams: { id: teamMate } }),
+  adminReactivateAdmin: () => ({ pathParams: { id: teamMate } }),
+  adminRemoveAdmin: () => ({ pathParams: { id: teamMateToRemove } }),
 };
 
 function request(call: AnyCall, sample: SampleRequest = {}, token?: string): InjectOptions {
@@ -177,10 +208,22 @@ describe.each(signedInCalls.map((call) => [`${call.method} ${call.path}`, call] 
         });
       });
 
-      test('admin → 200', async () => {
+      // The roles without the permission first: a refused call changes nothing the others then need.
+      const [holders, others] = [
+        adminRoles.filter((role) => mayDo(role, call.permission!)),
+        adminRoles.filter((role) => !mayDo(role, call.permission!)),
+      ];
+      test.each(others)('%s → 403 forbidden_role', async (role) => {
+        const response = await t.inject(request(call, validRequests[call.name]?.(), tokens[role]));
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ success: false, status_code: 403, code: 'forbidden_role' });
+      });
+
+      test('owner → 200', async () => {
+        expect(holders).toContain('owner');
         const sample = validRequests[call.name];
         expect(sample, `no sample request for ${call.name} in validRequests`).toBeDefined();
-        const response = await t.inject(request(call, sample?.(), adminToken));
+        const response = await t.inject(request(call, sample?.(), tokens.owner));
         expect(response.statusCode, response.body).toBe(200);
         // A download answers with its file; every other call with the JSON envelope.
         if (call.download) {
@@ -188,9 +231,17 @@ describe.each(signedInCalls.map((call) => [`${call.method} ${call.path}`, call] 
           return;
         }
         expect(response.json()).toMatchObject({ success: true, status_code: 200 });
-        // change-password ends the admin's earlier tokens and hands back the one to continue with.
-        adminToken = response.json().access_token ?? adminToken;
+        tokens.owner = response.json().access_token ?? tokens.owner;
         if (call.name === 'adminChangePassword') adminPassword = 'admin-password-2';
+      });
+
+      // Past the guard: the handler answers (after the owner's, a deleting sample finds its fixture gone: 404).
+      test.each(holders.filter((role) => role !== 'owner'))('%s → allowed', async (role) => {
+        const response = await t.inject(request(call, validRequests[call.name]?.(), tokens[role]));
+        expect([401, 403], response.body).not.toContain(response.statusCode);
+        // change-password ends the admin's earlier tokens and hands back the one to continue with.
+        if (response.statusCode === 200 && !call.download)
+          tokens[role] = response.json().access_token ?? tokens[role];
       });
     }
   },

@@ -7,6 +7,7 @@ export const auditCalls = defineEndpoints({
     path: '/api/admin/audit-events',
     encoding: 'none',
     auth: 'admin',
+    permission: 'audit.read',
   },
   actors: {
     name: 'adminAuditActors',
@@ -14,5 +15,6 @@ export const auditCalls = defineEndpoints({
     path: '/api/admin/audit-events/admins',
     encoding: 'none',
     auth: 'admin',
+    permission: 'audit.read',
   },
 });

@@ -7,6 +7,7 @@ export const chapterCalls = defineEndpoints({
     path: '/api/admin/chapters',
     encoding: 'none',
     auth: 'admin',
+    permission: 'content.read',
   },
   get: {
     name: 'getChapterById',
@@ -14,6 +15,7 @@ export const chapterCalls = defineEndpoints({
     path: '/api/get-chapter-by-id/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'content.read',
   },
   add: {
     name: 'adminAddChapter',
@@ -21,6 +23,7 @@ export const chapterCalls = defineEndpoints({
     path: '/api/admin/add-chapter',
     encoding: 'multipart',
     auth: 'admin',
+    permission: 'content.write',
   },
   update: {
     name: 'adminUpdateChapter',
@@ -28,6 +31,7 @@ export const chapterCalls = defineEndpoints({
     path: '/api/admin/update-chapter/{id}',
     encoding: 'multipart',
     auth: 'admin',
+    permission: 'content.write',
   },
   delete: {
     name: 'adminDeleteChapter',
@@ -35,5 +39,6 @@ export const chapterCalls = defineEndpoints({
     path: '/api/admin/delete-chapter/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'content.write',
   },
 });

@@ -7,5 +7,6 @@ export const dashboardCalls = defineEndpoints({
     path: '/api/admin/dashboard',
     encoding: 'none',
     auth: 'admin',
+    permission: 'dashboard.read',
   },
 });

@@ -1,14 +1,29 @@
 import { defineEndpoints } from '../endpoint';
 
 export const planCalls = defineEndpoints({
-  list: { name: 'adminPlans', method: 'GET', path: '/api/admin/plans', encoding: 'none', auth: 'admin' },
-  add: { name: 'adminAddPlan', method: 'POST', path: '/api/admin/add-plan', encoding: 'form', auth: 'admin' },
+  list: {
+    name: 'adminPlans',
+    method: 'GET',
+    path: '/api/admin/plans',
+    encoding: 'none',
+    auth: 'admin',
+    permission: 'content.read',
+  },
+  add: {
+    name: 'adminAddPlan',
+    method: 'POST',
+    path: '/api/admin/add-plan',
+    encoding: 'form',
+    auth: 'admin',
+    permission: 'plans.write',
+  },
   update: {
     name: 'adminUpdatePlan',
     method: 'POST',
     path: '/api/admin/update-plan',
     encoding: 'form',
     auth: 'admin',
+    permission: 'plans.write',
   },
   toggleStatus: {
     name: 'adminTogglePlanStatus',
@@ -16,6 +31,7 @@ export const planCalls = defineEndpoints({
     path: '/api/admin/toggle-plan-status/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'plans.write',
   },
   delete: {
     name: 'adminDeletePlan',
@@ -23,5 +39,6 @@ export const planCalls = defineEndpoints({
     path: '/api/admin/delete-plan/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'plans.write',
   },
 });

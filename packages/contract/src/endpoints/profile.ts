@@ -7,6 +7,7 @@ export const profileCalls = defineEndpoints({
     path: '/api/admin/update-profile',
     encoding: 'multipart',
     auth: 'admin',
+    permission: 'profile.self',
   },
   changePassword: {
     name: 'adminChangePassword',
@@ -14,6 +15,7 @@ export const profileCalls = defineEndpoints({
     path: '/api/admin/change-password',
     encoding: 'form',
     auth: 'admin',
+    permission: 'profile.self',
   },
   updateLocale: {
     name: 'adminUpdateLocale',
@@ -21,5 +23,6 @@ export const profileCalls = defineEndpoints({
     path: '/api/admin/update-locale',
     encoding: 'form',
     auth: 'admin',
+    permission: 'profile.self',
   },
 });

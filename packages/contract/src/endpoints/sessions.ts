@@ -1,9 +1,6 @@
 import { defineEndpoints } from '../endpoint';
 
-/**
- * Sign-in sessions (issue 31): the admin's own, and, for the owner, another admin's. The calls on another
- * admin's sessions are admin-only for now; the roles narrow them to the owner.
- */
+/** Sign-in sessions (issue 31): every admin's own, and, for the owner (the team's permission), another admin's. */
 export const sessionCalls = defineEndpoints({
   mine: {
     name: 'adminMySessions',
@@ -11,6 +8,7 @@ export const sessionCalls = defineEndpoints({
     path: '/api/admin/sessions',
     encoding: 'none',
     auth: 'admin',
+    permission: 'profile.self',
   },
   endMine: {
     name: 'adminEndMySession',
@@ -18,6 +16,7 @@ export const sessionCalls = defineEndpoints({
     path: '/api/admin/end-session/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'profile.self',
   },
   endMyOthers: {
     name: 'adminEndMyOtherSessions',
@@ -25,6 +24,7 @@ export const sessionCalls = defineEndpoints({
     path: '/api/admin/end-other-sessions',
     encoding: 'none',
     auth: 'admin',
+    permission: 'profile.self',
   },
   ofAdmin: {
     name: 'adminSessionsOfAdmin',
@@ -32,6 +32,7 @@ export const sessionCalls = defineEndpoints({
     path: '/api/admin/admin-sessions/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'team',
   },
   endAdminSession: {
     name: 'adminEndAdminSession',
@@ -39,6 +40,7 @@ export const sessionCalls = defineEndpoints({
     path: '/api/admin/end-admin-session/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'team',
   },
   endAdminSessions: {
     name: 'adminEndAdminSessions',
@@ -46,6 +48,7 @@ export const sessionCalls = defineEndpoints({
     path: '/api/admin/end-admin-sessions/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'team',
   },
   confirmPassword: {
     name: 'adminConfirmPassword',
@@ -53,5 +56,6 @@ export const sessionCalls = defineEndpoints({
     path: '/api/auth/confirm-password',
     encoding: 'form',
     auth: 'admin',
+    permission: 'profile.self',
   },
 });

@@ -14,5 +14,6 @@ export const settingsCalls = defineEndpoints({
     path: '/api/admin/update-general-settings',
     encoding: 'form',
     auth: 'admin',
+    permission: 'settings',
   },
 });

@@ -7,6 +7,7 @@ export const stripeCalls = defineEndpoints({
     path: '/api/stripe/credentials',
     encoding: 'none',
     auth: 'admin',
+    permission: 'settings',
   },
   saveCredentials: {
     name: 'saveStripeCredentials',
@@ -14,6 +15,7 @@ export const stripeCalls = defineEndpoints({
     path: '/api/stripe/credentials',
     encoding: 'form',
     auth: 'admin',
+    permission: 'settings',
   },
   webhook: {
     name: 'stripeWebhook',

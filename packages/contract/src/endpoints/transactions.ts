@@ -7,6 +7,7 @@ export const transactionCalls = defineEndpoints({
     path: '/api/admin/transactions',
     encoding: 'none',
     auth: 'admin',
+    permission: 'people.read',
   },
   export: {
     name: 'adminTransactionsExport',
@@ -14,6 +15,7 @@ export const transactionCalls = defineEndpoints({
     path: '/api/admin/transactions/export.csv',
     encoding: 'none',
     auth: 'admin',
+    permission: 'people.read',
     download: 'csv',
   },
   exportLink: {
@@ -22,6 +24,7 @@ export const transactionCalls = defineEndpoints({
     path: '/api/admin/transactions/export-link',
     encoding: 'form',
     auth: 'admin',
+    permission: 'people.read',
   },
   exportByLink: {
     name: 'transactionsExportByLink',

@@ -7,6 +7,7 @@ export const ttsCalls = defineEndpoints({
     path: '/api/tts/generate-speech',
     encoding: 'form',
     auth: 'admin',
+    permission: 'content.write',
   },
   regenerate: {
     name: 'regenerateSpeech',
@@ -14,5 +15,6 @@ export const ttsCalls = defineEndpoints({
     path: '/api/tts/regenerate-speech',
     encoding: 'form',
     auth: 'admin',
+    permission: 'content.write',
   },
 });

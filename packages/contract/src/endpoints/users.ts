@@ -1,13 +1,21 @@
 import { defineEndpoints } from '../endpoint';
 
 export const userCalls = defineEndpoints({
-  list: { name: 'adminUsers', method: 'GET', path: '/api/admin/users', encoding: 'none', auth: 'admin' },
+  list: {
+    name: 'adminUsers',
+    method: 'GET',
+    path: '/api/admin/users',
+    encoding: 'none',
+    auth: 'admin',
+    permission: 'people.read',
+  },
   export: {
     name: 'adminUsersExport',
     method: 'GET',
     path: '/api/admin/users/export.csv',
     encoding: 'none',
     auth: 'admin',
+    permission: 'people.read',
     download: 'csv',
   },
   exportLink: {
@@ -16,6 +24,7 @@ export const userCalls = defineEndpoints({
     path: '/api/admin/users/export-link',
     encoding: 'form',
     auth: 'admin',
+    permission: 'people.read',
   },
   exportByLink: {
     name: 'usersExportByLink',
@@ -31,6 +40,7 @@ export const userCalls = defineEndpoints({
     path: '/api/admin/remove-user/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'people.remove',
   },
   transactions: {
     name: 'adminUserTransactions',
@@ -38,5 +48,6 @@ export const userCalls = defineEndpoints({
     path: '/api/admin/user-transactions/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'people.read',
   },
 });

@@ -7,6 +7,7 @@ export const verseCalls = defineEndpoints({
     path: '/api/get-verses-by-chapter-id/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'content.read',
   },
   save: {
     name: 'adminSaveReadingVerse',
@@ -14,6 +15,7 @@ export const verseCalls = defineEndpoints({
     path: '/api/admin/save-reading-verse',
     encoding: 'form',
     auth: 'admin',
+    permission: 'content.write',
   },
   get: {
     name: 'adminEditVerse',
@@ -21,6 +23,7 @@ export const verseCalls = defineEndpoints({
     path: '/api/admin/edit-verse/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'content.read',
   },
   update: {
     name: 'adminUpdateReadingVerse',
@@ -28,6 +31,7 @@ export const verseCalls = defineEndpoints({
     path: '/api/admin/update-reading-verse/{id}',
     encoding: 'form',
     auth: 'admin',
+    permission: 'content.write',
   },
   delete: {
     name: 'adminDeleteVerse',
@@ -35,5 +39,6 @@ export const verseCalls = defineEndpoints({
     path: '/api/admin/delete-verse/{id}',
     encoding: 'none',
     auth: 'admin',
+    permission: 'content.write',
   },
 });

@@ -11,6 +11,7 @@ import {
   type AuditEventType,
 } from '../constants';
 import { timestamp } from '../fields';
+import { adminRoles } from '../permissions';
 import {
   chapterFields,
   planFields,
@@ -47,6 +48,12 @@ const counted = {
 
 const summary = <Shape extends z.ZodRawShape>(shape: Shape) => z.looseObject(shape);
 const none = summary({});
+/** A team event: whose address, and the role (a change: the one before too). */
+const teamChange = summary({
+  email: z.string().optional(),
+  role: z.enum(adminRoles).optional(),
+  from_role: z.enum(adminRoles).optional(),
+});
 
 const planSnapshot = summary({
   name: z.string().optional(),
@@ -137,6 +144,14 @@ export const auditSummaries = {
     rows: z.number().int().optional(),
     outcome: z.enum(exportOutcomes).optional(),
   }),
+  'team.invited': teamChange,
+  'team.invitation_resent': teamChange,
+  'team.invitation_revoked': teamChange,
+  'team.invitation_accepted': teamChange,
+  'team.role_changed': teamChange,
+  'team.deactivated': teamChange,
+  'team.reactivated': teamChange,
+  'team.removed': teamChange,
 } satisfies Record<AuditEventType, z.ZodType>;
 
 /** The summary of one kind of event. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../constants';
+import { adminRoles } from '../permissions';
 import { recordVersion, timestamp } from '../fields';
 
 export const roles = ['admin', 'user'] as const;
@@ -31,5 +32,7 @@ export const currentUser = user.extend({
   locale: z.enum(locales),
   /** Of the profile (names and picture), which update-profile takes back. */
   version: recordVersion,
+  /** An admin's role on the team, read per request (null for an end user): the app shows what it allows. */
+  admin_role: z.enum(adminRoles).nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -1,2 +1,3 @@
 export { verbs, type Verbs } from './verbs';
 export { ruleWords, type RuleCode } from './rules';
+export { roleNames } from './roles';

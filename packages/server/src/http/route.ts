@@ -3,9 +3,10 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { mediaDir } from '../config';
-import { type AuthUser, preHandlerFor, requireRecentPassword } from './auth';
+import { type AuthUser, requireRecentPassword } from './auth';
 import { badRequest } from './errors';
 import { readMultipart, type UploadedFile } from './multipart';
+import { guardOf } from './permissions';
 import { sentVersion } from './versions';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -84,7 +85,7 @@ function parseBody<C extends AnyCall>(call: C, value: unknown, request: FastifyR
 }
 
 /**
- * Wires a contract entry to Fastify: auth from `call.auth`, params/query/body parsed with the call's
+ * Wires a contract entry to Fastify: auth from `call.auth` and `call.permission` (`guardOf`), params/query/body parsed with the call's
  * schemas (400 on bad input), and the handler's result checked against the reply schema, which also
  * strips anything the contract does not name.
  */
@@ -100,8 +101,8 @@ export function registerCall<C extends AnyCall>(
     recentPassword?: boolean;
   } = {},
 ): void {
-  const auth = preHandlerFor[call.auth];
-  const preHandler = auth && recentPassword ? [auth, requireRecentPassword] : auth;
+  const guard = guardOf(call);
+  const preHandler = guard && recentPassword ? [guard, requireRecentPassword] : guard;
   app.route({
     method: call.method,
     url: fastifyPath(call.path),
@@ -179,7 +180,7 @@ export function registerDownload<C extends AnyCall & { download: NonNullable<Any
   call: C,
   handlers: DownloadHandlers<C>,
 ): void {
-  const preHandler = preHandlerFor[call.auth];
+  const preHandler = guardOf(call);
   const contextOf = (request: FastifyRequest, reply: FastifyReply) =>
     ({
       params: parse(call.params, request.params, 'path'),

@@ -1,7 +1,7 @@
 import type { Role } from '@bible-admin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { presentCurrentUser } from '../presenters';
-import { findUserWithPlan, type UserRow } from '../repositories/users';
+import { findUserWithPlan, recordSignIn, type UserRow } from '../repositories/users';
 import { checkCredentials } from '../services/accounts';
 import type { SignInOrigin } from '../services/tokens';
 import { recordAudit } from '../services/audit';
@@ -82,8 +82,12 @@ export async function loginAs(
       );
       throw failure;
     }
+    // Only once the password is right does a deactivated admin learn why they cannot sign in.
+    if (user.deactivated_at)
+      throw unauthorized('account_deactivated', 'Account deactivated', 'An owner deactivated this account.');
     // An admin's session is a trace of its own (end users sign in from the app far too often to log).
     if (role === 'admin') {
+      await recordSignIn(app.deps.db, user.id);
       await recordAudit(
         app.deps.db,
         { id: user.id, email: user.email, ip: request.ip || null },

@@ -12,7 +12,7 @@ import {
 } from 'kysely';
 import { after, type Cursor } from '../db/keyset';
 import { lockRow } from '../db/lockRow';
-import { fromFlag, newId, nowIso } from '../db/portable';
+import { fromFlag, newId, nowIso, toNumber } from '../db/portable';
 import type { Database, SessionsTable, UsersTable } from '../db/schema';
 import type { PageIds } from '../search/searched';
 import { searchEndUsers } from '../search/users';
@@ -119,6 +119,8 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
     plan_id: null,
     device: null,
     locale: DEFAULT_LOCALE,
+    deactivated_at: null,
+    last_sign_in_at: null,
     ...user,
     // Every admin has a role on the team (the first and only one before roles existed: owner).
     admin_role: user.admin_role ?? (user.role === 'admin' ? 'owner' : null),
@@ -130,6 +132,11 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
   };
   await db.insertInto('users').values(row).execute();
   return row;
+}
+
+/** The time of an admin's sign-in, for the team page (not a save: no version, no audit). */
+export async function recordSignIn(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('users').set({ last_sign_in_at: nowIso() }).where('id', '=', id).execute();
 }
 
 /** With `version`, only over that version (else StaleVersionError); a missing user changes nothing. */
@@ -304,5 +311,42 @@ export function listAdmins(db: Kysely<Database>): Promise<Pick<UserRow, 'id' | '
     .where('role', '=', 'admin')
     .orderBy('name')
     .orderBy('id')
+    .execute();
+}
+
+/** The team: every admin account, oldest first (the first admin at the top). */
+export function listTeamMembers(db: Kysely<Database>): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('role', '=', 'admin')
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** Owners who can still act: the team never has none. */
+export async function countActiveOwners(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('role', '=', 'admin')
+    .where('admin_role', '=', 'owner')
+    .where('deactivated_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return toNumber(row.count);
+}
+
+/** An admin's role or standing on the team (deactivated since when, or null). */
+export async function setAdminStanding(
+  db: Kysely<Database>,
+  id: string,
+  changes: Pick<Updateable<UsersTable>, 'admin_role' | 'deactivated_at'>,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('role', '=', 'admin')
     .execute();
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { errorReply } from '@bible-admin/contract';
+import { type AdminRole, errorReply } from '@bible-admin/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { BuildOptions } from '../../src/app';
@@ -108,6 +108,23 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return { user, token: await deps.tokens.signIn(user, { ip: null, userAgent: null }) };
   }
 
+  /** Inserts an admin of a role on the team (password ADMIN_PASSWORD) and returns the row with a bearer token. */
+  async function createAdmin(adminRole: AdminRole, fields: Partial<NewUser> = {}) {
+    counter += 1;
+    const user = await insertUser(deps.db, {
+      role: 'admin',
+      admin_role: adminRole,
+      name: `Test ${adminRole} ${counter}`,
+      first_name: 'Test',
+      last_name: `${adminRole} ${counter}`,
+      email: `${adminRole}${counter}-${Date.now()}@test.local`,
+      password_hash: await hashPassword(ADMIN_PASSWORD),
+      status: 'Active',
+      ...fields,
+    });
+    return { user, token: await deps.tokens.signIn(user, { ip: null, userAgent: null }) };
+  }
+
   /**
    * Back to the state after start: every table the migrations made emptied, and the first admin as it was
    * created (its language, version and password too), so a file can share one database across tests: much
@@ -144,6 +161,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     inject,
     loginAdmin,
     createEndUser,
+    createAdmin,
     reset,
     close,
   };

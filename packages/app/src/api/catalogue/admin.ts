@@ -10,6 +10,16 @@ const en = {
     deleted: 'Chapter Deleted Successfully',
     deleteFailed: 'Failed to delete chapter',
   },
+  team: {
+    invited: 'Invitation sent',
+    resent: 'Invitation sent again',
+    revoked: 'Invitation revoked',
+    roleChanged: 'Role changed',
+    deactivated: 'Admin deactivated',
+    reactivated: 'Admin reactivated',
+    removed: 'Admin removed',
+    failed: 'The change could not be saved. Please try again.',
+  },
   plan: {
     added: 'Plan added successfully',
     updated: 'Plan updated successfully',
@@ -63,6 +73,16 @@ export const adminWords: Record<UILocale, AdminWords> = {
       updated: 'הפרק עודכן בהצלחה!',
       deleted: 'הפרק נמחק בהצלחה',
       deleteFailed: 'מחיקת הפרק נכשלה',
+    },
+    team: {
+      invited: 'ההזמנה נשלחה',
+      resent: 'ההזמנה נשלחה שוב',
+      revoked: 'ההזמנה בוטלה',
+      roleChanged: 'התפקיד שונה',
+      deactivated: 'המנהל הושבת',
+      reactivated: 'המנהל הופעל מחדש',
+      removed: 'המנהל הוסר',
+      failed: 'לא ניתן היה לשמור את השינוי. נסו שוב.',
     },
     plan: {
       added: 'המסלול נוסף בהצלחה',

@@ -1,18 +1,20 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { AdminShell } from '@bible-admin/screens';
+import { AdminShell, NoAccess } from '@bible-admin/screens';
 import { ToastProvider } from '@bible-admin/ui';
 import type { CurrentUser } from '@bible-admin/contract';
 import { useChooseAdminLocale } from '../../locale/useAdminLocale';
 import { PageSpinner } from '../PageSpinner';
+import { pageRefusal } from './pageAccess';
 import { useCurrentUser, useSession } from '../../session';
 import { loginPath, signedOut } from '../../session/signedOut';
 
 /**
  * The logged-in area: it needs a stored token and the current user. Without a token it goes to /login;
  * a failed current-user call forgets the token and goes there too, and so does any call the server refused
- * with a 401 (the client forgets the token; the login page says why when the session ended by itself). Inside: the shell (menu, drawer,
- * user menu with logout) around the page, and the toasts, which outlive the page that raised them (a
+ * with a 401 (the client forgets the token; the login page says why when the session ended by itself). Inside:
+ * the shell (menu, drawer, user menu with logout) around the page, or the no-access page where the admin's role
+ * may not see it, and the toasts, which outlive the page that raised them (a
  * narration's success shows on whichever admin page is open).
  */
 export function AdminLayoutRoute() {
@@ -46,9 +48,17 @@ export function AdminLayoutRoute() {
 /** The shell around the page; its user menu switches the admin's language (a refusal is a toast, so inside them). */
 function SignedInShell({ user, path, onLogout }: { user: CurrentUser; path: string; onLogout: () => void }) {
   const chooseLocale = useChooseAdminLocale();
+  // A page the role may not see is never mounted: its calls would only be refused.
+  const refusal = pageRefusal(path, user.admin_role);
   return (
-    <AdminShell currentPath={path} user={user} onLogout={onLogout} onLocaleChange={chooseLocale}>
-      <Outlet />
+    <AdminShell
+      currentPath={path}
+      user={user}
+      role={user.admin_role}
+      onLogout={onLogout}
+      onLocaleChange={chooseLocale}
+    >
+      {refusal ? <NoAccess {...refusal} /> : <Outlet />}
     </AdminShell>
   );
 }

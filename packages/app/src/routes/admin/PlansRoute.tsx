@@ -6,6 +6,7 @@ import { serverMessageOr } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { usePlanActions, usePlans } from '../../data/plans';
 import { useEditController } from '../../data/useEditController';
+import { useMayDo } from '../../session';
 import { useAdminHead } from './adminMeta';
 
 export function PlansRoute() {
@@ -45,9 +46,11 @@ export function PlansRoute() {
     }
   };
 
+  const readOnly = !useMayDo('plans.write');
   return (
     <>
       <Plans
+        readOnly={readOnly}
         status={list.status}
         plans={list.plans}
         loadError={list.error}

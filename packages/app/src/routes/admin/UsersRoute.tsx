@@ -7,6 +7,7 @@ import { serverMessageOr } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { useCsvExport } from '../../data/csvExport';
 import { useRemoveUser, useUsers } from '../../data/users';
+import { useMayDo } from '../../session';
 import { useAdminHead } from './adminMeta';
 
 export function UsersRoute() {
@@ -18,6 +19,8 @@ export function UsersRoute() {
   const exporting = useCsvExport(userCalls.exportLink, list.search);
   const removeUser = useRemoveUser();
   const [removingId, setRemovingId] = useState<string | null>(null);
+  // Only the owner removes accounts: the others' rows have no Remove.
+  const mayRemove = useMayDo('people.remove');
 
   const remove = async (user: User) => {
     setRemovingId(user._id);
@@ -37,7 +40,7 @@ export function UsersRoute() {
       users={list.rows}
       {...list.pageProps}
       {...exporting}
-      onRemove={(user) => void remove(user)}
+      onRemove={mayRemove ? (user) => void remove(user) : undefined}
       removingId={removingId}
     />
   );

@@ -6,3 +6,4 @@ export { PlansRoute } from './PlansRoute';
 export { SettingsRoute } from './SettingsRoute';
 export { AuditLogRoute } from './AuditLogRoute';
 export { ProfileRoute } from './ProfileRoute';
+export { TeamRoute } from './TeamRoute';

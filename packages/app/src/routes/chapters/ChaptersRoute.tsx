@@ -15,6 +15,7 @@ import { adminWords } from '../../api/catalogue/admin';
 import { useChapters } from '../../data/chapters';
 import { narrate, useNarrations, type Narration } from '../../data/narrations';
 import { useRevalidate } from '../../data/useCall';
+import { useMayDo } from '../../session';
 import { useAdminHead } from '../admin/adminMeta';
 import { useHandedBanner } from './banner';
 
@@ -118,8 +119,10 @@ export function ChaptersRoute() {
     }
   };
 
+  const readOnly = !useMayDo('content.write');
   return (
     <ChaptersList
+      readOnly={readOnly}
       {...list.pageProps}
       status={list.status}
       rows={rows}

@@ -176,9 +176,25 @@ function fieldChange(
   );
 }
 
+type TeamSummary = AuditSummary<'team.invited'>;
+
+/** A team event's address and role ('dana@example.com · Editor → Support'). */
+function teamDetails({ email, role, from_role: from }: TeamSummary, words: AuditLogMessages): ReactNode {
+  const roles = words.values.roles;
+  const roleWords = role && (from ? `${roles[from]} ${words.arrow} ${roles[role]}` : roles[role]);
+  return (
+    <>
+      {email && <bdi>{email}</bdi>}
+      {email && roleWords && ' · '}
+      {roleWords}
+    </>
+  );
+}
+
 /** What an event's summary adds to its kind: an export's list, search, rows and end; a change's fields; a voice; a count. */
 function details(event: AuditEvent, words: AuditLogMessages, format: Format): ReactNode {
   if (event.type === 'list.exported') return exportDetails(event.summary, words, format);
+  if (event.type.startsWith('team.')) return teamDetails(event.summary as TeamSummary, words);
   if (event.type === 'narration.generated' && event.summary.voice)
     return words.values.voices[event.summary.voice];
   const changed = changedFields(event);

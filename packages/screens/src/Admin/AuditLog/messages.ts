@@ -16,10 +16,11 @@ import {
 import type { ScreenMessages } from '../../messages';
 import { adminTitles } from '@bible-admin/contract/sectionTitles';
 import { statusMessages } from '../common/messages';
+import { roleNames } from '../../words/roles';
 import { planFormMessages } from '../PlanForm/messages';
 import { chapterDetailsMessages } from '../ChapterDetails/messages';
 
-/** The words of the enum values a change shows (statuses, durations) and of a narration's voice: the forms' own. */
+/** The words of the enum values a change shows (statuses, durations, roles) and of a narration's voice: the forms' own. */
 const valueWords = (locale: Locale) => {
   const { active, inactive } = statusMessages[locale];
   const { maleVoice, femaleVoice } = chapterDetailsMessages[locale];
@@ -27,6 +28,7 @@ const valueWords = (locale: Locale) => {
     statuses: { active, inactive },
     durations: planFormMessages[locale].durations,
     voices: { male: maleVoice, female: femaleVoice },
+    roles: roleNames[locale],
   };
 };
 export type AuditValueWords = ReturnType<typeof valueWords>;
@@ -133,6 +135,14 @@ export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
       'user.removed': 'User removed',
       'payment.mismatch': 'Payment not matching its plan',
       'list.exported': 'List exported',
+      'team.invited': 'Admin invited',
+      'team.invitation_resent': 'Invitation sent again',
+      'team.invitation_revoked': 'Invitation revoked',
+      'team.invitation_accepted': 'Invitation accepted',
+      'team.role_changed': 'Role changed',
+      'team.deactivated': 'Admin deactivated',
+      'team.reactivated': 'Admin reactivated',
+      'team.removed': 'Admin removed',
     },
     records: {
       plan: 'Plan',
@@ -207,6 +217,14 @@ export const auditLogMessages: ScreenMessages<AuditLogMessages> = {
       'user.removed': 'משתמש הוסר',
       'payment.mismatch': 'תשלום שאינו תואם למסלול',
       'list.exported': 'רשימה יוצאה',
+      'team.invited': 'מנהל הוזמן',
+      'team.invitation_resent': 'ההזמנה נשלחה שוב',
+      'team.invitation_revoked': 'ההזמנה בוטלה',
+      'team.invitation_accepted': 'ההזמנה התקבלה',
+      'team.role_changed': 'התפקיד שונה',
+      'team.deactivated': 'מנהל הושבת',
+      'team.reactivated': 'מנהל הופעל מחדש',
+      'team.removed': 'מנהל הוסר',
     },
     records: {
       plan: 'מסלול',

@@ -185,6 +185,38 @@ export const Empty: Story = {
 export const EmptyHebrew = hebrew<Story>(Empty);
 
 /** Names (or 'Chapter {n}'), covers (or a placeholder), badges, per-voice controls, paging. */
+/** Support sees the chapters as they are: no Add Chapter, no narration controls, no Edit or Remove. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    const first = within(row(canvasElement, creation));
+    await expect(first.getByRole('link', { name: creation })).toHaveAttribute(
+      'href',
+      '/chapter-details/ch-1',
+    );
+    await expect(canvas.queryByRole('link', { name: words.addChapter })).toBeNull();
+    await expect(first.queryByRole('link', { name: words.editChapter(creation) })).toBeNull();
+    await expect(first.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+export const ReadOnlyHebrew = hebrew<Story>(ReadOnly);
+/** On a phone the rows stack: still no actions, nothing wider than the screen. */
+export const ReadOnlyPhone: Story = {
+  args: { readOnly: true },
+  parameters: { viewportWidth: 375 },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: creation })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: words.addChapter })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: words.editChapter(creation) })).toBeNull();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+export const ReadOnlyPhoneHebrew = hebrew<Story>(ReadOnlyPhone);
+
 export const Populated: Story = {
   play: async ({ canvasElement, globals }) => {
     const { words, ui, third: thirdName } = copy(globals);

@@ -25,6 +25,8 @@ export interface ChaptersListProps extends ServerListProps {
   /** The chapter whose deletion is running: its dialog stays open, busy. */
   deletingId?: string | null;
   onAudioAction: (chapter: ChapterSummary, voice: VoiceGender, action: VoiceAudioAction) => void;
+  /** The chapters as they are, for a role that may not change them: no Add, no narration, no Edit or Remove. */
+  readOnly?: boolean;
 }
 
 const TableFrame = styled.div`
@@ -49,6 +51,7 @@ export function ChaptersList({
   onDelete,
   deletingId,
   onAudioAction,
+  readOnly = false,
   ...list
 }: ChaptersListProps) {
   const words = useScreenMessages(chaptersListMessages);
@@ -56,7 +59,7 @@ export function ChaptersList({
   const [pending, setPending] = useState<ChapterSummary | null>(null);
   const deleting = deletingId ? rows.find((row) => row.chapter._id === deletingId)?.chapter : undefined;
   const search = list.search.trim();
-  const addChapter = (
+  const addChapter = readOnly ? undefined : (
     <LinkButton to="/add-chapter">
       <Icon name="plus" size={16} />
       {words.addChapter}
@@ -88,7 +91,7 @@ export function ChaptersList({
         errorTitle={words.loadError}
         table={{
           'aria-label': words.tableLabel,
-          columns: chapterColumns(words, onAudioAction, setPending),
+          columns: chapterColumns(words, readOnly ? null : { onAudioAction, onRemove: setPending }),
           rows,
           getRowKey: (row) => row.chapter._id,
           rowSize: 'lg',

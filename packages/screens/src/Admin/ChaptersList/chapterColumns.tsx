@@ -71,12 +71,25 @@ export function displayName(chapter: ChapterSummary, words: ChaptersListMessages
   return chapter.chapter_name.trim() || words.fallbackName(chapter.chapter_number);
 }
 
-/** The chapters table: cover and name, versions, a narration control per voice, Edit and Remove. */
+/** What an editor may do to a chapter from the list. */
+export interface ChapterActions {
+  onAudioAction: (chapter: ChapterSummary, voice: VoiceGender, action: VoiceAudioAction) => void;
+  onRemove: (chapter: ChapterSummary) => void;
+}
+
+/**
+ * The chapters table: cover and name, versions, and with `actions` a narration control per voice, Edit and
+ * Remove (without, the chapters as they are: no column of controls the role could not use).
+ */
 export function chapterColumns(
   words: ChaptersListMessages,
-  onAudioAction: (chapter: ChapterSummary, voice: VoiceGender, action: VoiceAudioAction) => void,
-  onRemove: (chapter: ChapterSummary) => void,
+  actions: ChapterActions | null,
 ): TableColumn<ChapterRow>[] {
+  const described = describedColumns(words);
+  return actions ? [...described, ...actionColumns(words, actions)] : described;
+}
+
+function describedColumns(words: ChaptersListMessages): TableColumn<ChapterRow>[] {
   return [
     {
       key: 'chapter',
@@ -122,6 +135,14 @@ export function chapterColumns(
         </Badges>
       ),
     },
+  ];
+}
+
+function actionColumns(
+  words: ChaptersListMessages,
+  { onAudioAction, onRemove }: ChapterActions,
+): TableColumn<ChapterRow>[] {
+  return [
     ...VOICES.map<TableColumn<ChapterRow>>((voice) => ({
       key: voice,
       header: voice === 'male' ? words.maleColumn : words.femaleColumn,

@@ -8,9 +8,12 @@ export interface PlanCardProps {
   /** The prices' currency (a plan has none of its own). */
   currency: string;
   words: PlansMessages;
-  onEdit: (plan: Plan) => void;
-  onToggleStatus: (plan: Plan) => void;
-  onDelete: (plan: Plan) => void;
+  /** Its menu (Edit, Toggle Status, Delete); none for a role that may not change plans. */
+  actions?: {
+    onEdit: (plan: Plan) => void;
+    onToggleStatus: (plan: Plan) => void;
+    onDelete: (plan: Plan) => void;
+  };
 }
 
 const Top = styled.div`
@@ -55,7 +58,7 @@ const Features = styled.div`
 const statusTone = { active: 'green', inactive: 'neutral' } as const;
 
 /** One plan: status, actions, name, '$price per duration' and its features (or the spec's two placeholders). */
-export function PlanCard({ plan, currency, words, onEdit, onToggleStatus, onDelete }: PlanCardProps) {
+export function PlanCard({ plan, currency, words, actions }: PlanCardProps) {
   const status = plan.plan_status ?? plan.status;
   const features =
     Object.keys(plan.features).length > 0
@@ -65,14 +68,16 @@ export function PlanCard({ plan, currency, words, onEdit, onToggleStatus, onDele
     <Card>
       <Top>
         <StatusPill tone={statusTone[status]}>{words.statuses[status]}</StatusPill>
-        <Menu
-          labels={{ actions: words.actionsFor(plan.name) }}
-          items={[
-            { label: words.edit, icon: 'edit', onSelect: () => onEdit(plan) },
-            { label: words.toggleStatus, icon: 'refresh', onSelect: () => onToggleStatus(plan) },
-            { label: words.delete, icon: 'trash', danger: true, onSelect: () => onDelete(plan) },
-          ]}
-        />
+        {actions && (
+          <Menu
+            labels={{ actions: words.actionsFor(plan.name) }}
+            items={[
+              { label: words.edit, icon: 'edit', onSelect: () => actions.onEdit(plan) },
+              { label: words.toggleStatus, icon: 'refresh', onSelect: () => actions.onToggleStatus(plan) },
+              { label: words.delete, icon: 'trash', danger: true, onSelect: () => actions.onDelete(plan) },
+            ]}
+          />
+        )}
       </Top>
       <Name>
         <bdi>{plan.name}</bdi>

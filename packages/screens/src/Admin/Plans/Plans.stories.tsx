@@ -190,6 +190,21 @@ export const Phone: Story = {
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
 
+/** Support sees the plans as they are: no Add New Plan, no card menu. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    await expect(within(card(canvasElement, 'Basic')).getByText('$9.99 USD')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: words.addPlan })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: words.actionsFor('Basic') })).toBeNull();
+  },
+};
+export const ReadOnlyHebrew = hebrew<Story>(ReadOnly);
+export const ReadOnlyPhone: Story = { ...ReadOnly, parameters: { viewportWidth: 375 } };
+export const ReadOnlyPhoneHebrew = hebrew<Story>(ReadOnlyPhone);
+
 /** The three-dot menu open on a card, its first item focused (the ring shows). */
 export const MenuOpen: Story = {
   play: async ({ canvasElement, globals }) => {

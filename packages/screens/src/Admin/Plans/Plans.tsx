@@ -45,6 +45,8 @@ export interface PlansProps {
   deletingId?: string | null;
   /** Told each time the open dialog gains or loses unsaved changes (the app guards leaving the page). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** The plans as they are, for a role that may not change them: no Add, no card actions. */
+  readOnly?: boolean;
 }
 
 const Grid = styled.ul`
@@ -82,6 +84,7 @@ export function Plans({
   onDelete,
   deletingId = null,
   onDirtyChange,
+  readOnly = false,
 }: PlansProps) {
   const words = useScreenMessages(plansMessages);
   const [confirming, setConfirming] = useState<Plan | null>(null);
@@ -102,9 +105,15 @@ export function Plans({
               plan={plan}
               currency={currency}
               words={words}
-              onEdit={(edited) => onOpenDialog({ mode: 'edit', plan: edited })}
-              onToggleStatus={onToggleStatus}
-              onDelete={setConfirming}
+              actions={
+                readOnly
+                  ? undefined
+                  : {
+                      onEdit: (edited) => onOpenDialog({ mode: 'edit', plan: edited }),
+                      onToggleStatus,
+                      onDelete: setConfirming,
+                    }
+              }
             />
           </li>
         ))}
@@ -116,9 +125,11 @@ export function Plans({
       title={words.title}
       busy={status === 'loading'}
       actions={
-        <Button icon={<Icon name="plus" />} onClick={() => onOpenDialog({ mode: 'add' })}>
-          {words.addPlan}
-        </Button>
+        readOnly ? undefined : (
+          <Button icon={<Icon name="plus" />} onClick={() => onOpenDialog({ mode: 'add' })}>
+            {words.addPlan}
+          </Button>
+        )
       }
     >
       {status === 'ready' && loadError && (

@@ -386,7 +386,14 @@ export const PhoneHebrew = hebrew<Story>(Phone);
 export const ProfileConflict: Story = {
   args: {
     profileConflict: {
-      theirs: { ...admin, last_name: 'Ben-David Cohen', profile_pic: null, locale: 'en', version: 5 },
+      theirs: {
+        ...admin,
+        last_name: 'Ben-David Cohen',
+        profile_pic: null,
+        locale: 'en',
+        version: 5,
+        admin_role: 'owner',
+      },
       onLoadTheirs: fn(),
       onOverwrite: fn(),
     },

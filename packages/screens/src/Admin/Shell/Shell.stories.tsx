@@ -284,6 +284,22 @@ export const ProfileNoSection: Story = {
 };
 export const ProfileNoSectionHebrew = hebrewShell(ProfileNoSection);
 
+/** Support's sidebar: only the sections the role may see (no Settings, no audit log). */
+export const SupportSidebar: Story = {
+  args: { role: 'support' },
+  play: async ({ canvasElement, globals }) => {
+    const words = copy(globals);
+    const links = sidebar(canvasElement, words).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(
+      sidebarSections()
+        .filter((s) => s.roles.includes('support'))
+        .map((s) => words.section(s.id as AdminSectionId)),
+    );
+    await expect(links.map((link) => link.textContent)).not.toContain(words.section('settings'));
+  },
+};
+export const SupportSidebarHebrew = hebrewShell(SupportSidebar);
+
 /** The menu opens from the avatar and name, closes on an outside click, and opens again. */
 export const MenuOpen: Story = {
   parameters: { before: 'Desktop' },

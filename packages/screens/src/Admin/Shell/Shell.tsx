@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { adminPages } from '@bible-admin/contract/plain';
+import { adminPages, type AdminRole } from '@bible-admin/contract/plain';
 import { adminTitles, sidebarSections, type SidebarSection } from '@bible-admin/contract/sectionTitles';
 import {
   Avatar,
@@ -41,6 +41,8 @@ export interface AdminShellProps {
   children?: ReactNode;
   /** The sidebar's links, the admin page registry's sections unless given. */
   sections?: readonly SidebarSection<IconName>[];
+  /** The signed-in admin's role: the sidebar lists only the sections it may see (all of them unless given). */
+  role?: AdminRole | null;
 }
 
 const registrySections: readonly SidebarSection<IconName>[] = sidebarSections();
@@ -242,8 +244,10 @@ export function AdminShell({
   onLogout,
   onLocaleChange,
   children,
-  sections = registrySections,
+  sections: allSections = registrySections,
+  role,
 }: AdminShellProps) {
+  const sections = role ? allSections.filter((section) => section.roles.includes(role)) : allSections;
   const locale = useUILocale();
   const words = useScreenMessages(shellMessages);
   const languages = useLanguageItems(onLocaleChange);

@@ -30,6 +30,7 @@ import { exportLinks023 } from './023_export_links';
 import { publicLinks024 } from './024_public_links';
 import { adminRoles025 } from './025_admin_roles';
 import { sessions026 } from './026_sessions';
+import { team027 } from './027_team';
 import { passwordResets028 } from './028_password_resets';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '024_public_links': publicLinks024,
   '025_admin_roles': adminRoles025,
   '026_sessions': sessions026,
+  '027_team': team027,
   '028_password_resets': passwordResets028,
 };
 

@@ -32,6 +32,10 @@ export interface UsersTable {
   /** 1 when created, +1 with every save (migration 019). */
   version: Generated<number>;
   updated_at: string;
+  /** When an owner deactivated this admin (migration 027); null while active. */
+  deactivated_at: string | null;
+  /** An admin's last sign-in (migration 027); null before the first. */
+  last_sign_in_at: string | null;
 }
 
 /** Token ids revoked before their expiry (logout); rows past expires_at can be purged. */

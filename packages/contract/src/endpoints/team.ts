@@ -1,0 +1,83 @@
+import { defineEndpoints } from '../endpoint';
+
+/** The team of admins (the owner's) and the invitation page (public: its token is the key). */
+export const teamCalls = defineEndpoints({
+  list: {
+    name: 'adminTeam',
+    method: 'GET',
+    path: '/api/admin/team',
+    encoding: 'none',
+    auth: 'admin',
+    permission: 'team',
+  },
+  invite: {
+    name: 'adminInviteAdmin',
+    method: 'POST',
+    path: '/api/admin/invite-admin',
+    encoding: 'form',
+    auth: 'admin',
+    permission: 'team',
+  },
+  resend: {
+    name: 'adminResendInvitation',
+    method: 'POST',
+    path: '/api/admin/resend-invitation/{id}',
+    encoding: 'none',
+    auth: 'admin',
+    permission: 'team',
+  },
+  revoke: {
+    name: 'adminRevokeInvitation',
+    method: 'POST',
+    path: '/api/admin/revoke-invitation/{id}',
+    encoding: 'none',
+    auth: 'admin',
+    permission: 'team',
+  },
+  changeRole: {
+    name: 'adminChangeAdminRole',
+    method: 'POST',
+    path: '/api/admin/change-admin-role/{id}',
+    encoding: 'form',
+    auth: 'admin',
+    permission: 'team',
+  },
+  deactivate: {
+    name: 'adminDeactivateAdmin',
+    method: 'POST',
+    path: '/api/admin/deactivate-admin/{id}',
+    encoding: 'none',
+    auth: 'admin',
+    permission: 'team',
+  },
+  reactivate: {
+    name: 'adminReactivateAdmin',
+    method: 'POST',
+    path: '/api/admin/reactivate-admin/{id}',
+    encoding: 'none',
+    auth: 'admin',
+    permission: 'team',
+  },
+  remove: {
+    name: 'adminRemoveAdmin',
+    method: 'DELETE',
+    path: '/api/admin/remove-admin/{id}',
+    encoding: 'none',
+    auth: 'admin',
+    permission: 'team',
+  },
+  invitation: {
+    name: 'invitation',
+    method: 'GET',
+    path: '/api/invitation/{token}',
+    encoding: 'none',
+    auth: 'public',
+  },
+  accept: {
+    name: 'acceptInvitation',
+    method: 'POST',
+    path: '/api/accept-invitation/{token}',
+    encoding: 'form',
+    auth: 'public',
+  },
+});

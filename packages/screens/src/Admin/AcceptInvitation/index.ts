@@ -1,0 +1,2 @@
+export { AcceptInvitation } from './AcceptInvitation';
+export type { AcceptInvitationProps, AcceptValues } from './AcceptInvitation';

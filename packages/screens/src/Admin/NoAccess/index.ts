@@ -1,0 +1,2 @@
+export { NoAccess } from './NoAccess';
+export type { NoAccessProps } from './NoAccess';

@@ -1,0 +1,138 @@
+import { adminTitles } from '@bible-admin/contract/sectionTitles';
+import type { ScreenMessages } from '../../messages';
+
+export interface TeamMessages {
+  title: string;
+  subtitle: string;
+  loading: string;
+  loadError: string;
+  membersLabel: string;
+  invitationsTitle: string;
+  invitationsLabel: string;
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  lastSignIn: string;
+  actions: string;
+  never: string;
+  statuses: { active: string; invited: string; deactivated: string };
+  expires: (when: string) => string;
+  expired: string;
+  actionsFor: (name: string) => string;
+  makeRole: (role: string) => string;
+  deactivate: string;
+  reactivate: string;
+  remove: string;
+  resend: string;
+  revoke: string;
+  inviteTitle: string;
+  inviteEmail: string;
+  inviteRole: string;
+  inviteLanguage: string;
+  invite: string;
+  inviting: string;
+  languages: { en: string; he: string };
+  confirmDeactivate: { title: string; message: (name: string) => string; confirm: string };
+  confirmRemove: { title: string; message: (name: string) => string; confirm: string };
+  confirmRevoke: { title: string; message: (email: string) => string; confirm: string };
+}
+
+export const teamMessages: ScreenMessages<TeamMessages> = {
+  en: {
+    title: adminTitles.team.en,
+    subtitle: 'Who can sign in to the admin, and what each may do.',
+    loading: 'Loading the team...',
+    loadError: 'The team could not be loaded',
+    membersLabel: 'Admins',
+    invitationsTitle: 'Pending invitations',
+    invitationsLabel: 'Pending invitations',
+    name: 'Name',
+    email: 'Email',
+    role: 'Role',
+    status: 'Status',
+    lastSignIn: 'Last sign-in',
+    actions: 'Actions',
+    never: 'Never',
+    statuses: { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' },
+    expires: (when) => `Expires ${when}`,
+    expired: 'Expired',
+    actionsFor: (name) => `Actions for ${name}`,
+    makeRole: (role) => `Make ${role}`,
+    deactivate: 'Deactivate',
+    reactivate: 'Reactivate',
+    remove: 'Remove',
+    resend: 'Resend',
+    revoke: 'Revoke',
+    inviteTitle: 'Invite an admin',
+    inviteEmail: 'Email',
+    inviteRole: 'Role',
+    inviteLanguage: 'Language of the e-mail',
+    invite: 'Send invitation',
+    inviting: 'Sending...',
+    languages: { en: 'English', he: 'עברית' },
+    confirmDeactivate: {
+      title: 'Deactivate this admin?',
+      message: (name) => `${name} is signed out everywhere at once and cannot sign in until reactivated.`,
+      confirm: 'Deactivate',
+    },
+    confirmRemove: {
+      title: 'Are you sure?',
+      message: (name) => `You are about to remove ${name}. This action cannot be undone.`,
+      confirm: 'Remove',
+    },
+    confirmRevoke: {
+      title: 'Revoke this invitation?',
+      message: (email) => `The link sent to ${email} stops working.`,
+      confirm: 'Revoke',
+    },
+  },
+  he: {
+    title: adminTitles.team.he,
+    subtitle: 'מי יכול להתחבר לניהול, ומה כל אחד רשאי לעשות.',
+    loading: 'טוען את הצוות...',
+    loadError: 'לא ניתן לטעון את הצוות',
+    membersLabel: 'מנהלים',
+    invitationsTitle: 'הזמנות ממתינות',
+    invitationsLabel: 'הזמנות ממתינות',
+    name: 'שם',
+    email: 'דוא״ל',
+    role: 'תפקיד',
+    status: 'סטטוס',
+    lastSignIn: 'התחברות אחרונה',
+    actions: 'פעולות',
+    never: 'אף פעם',
+    statuses: { active: 'פעיל', invited: 'הוזמן', deactivated: 'מושבת' },
+    expires: (when) => `בתוקף עד ${when}`,
+    expired: 'פג תוקף',
+    actionsFor: (name) => `פעולות עבור ${name}`,
+    makeRole: (role) => `העברה לתפקיד ${role}`,
+    deactivate: 'השבתה',
+    reactivate: 'הפעלה מחדש',
+    remove: 'הסרה',
+    resend: 'שליחה חוזרת',
+    revoke: 'ביטול',
+    inviteTitle: 'הזמנת מנהל',
+    inviteEmail: 'דוא״ל',
+    inviteRole: 'תפקיד',
+    inviteLanguage: 'שפת ההודעה',
+    invite: 'שליחת הזמנה',
+    inviting: 'שולח...',
+    languages: { en: 'English', he: 'עברית' },
+    confirmDeactivate: {
+      title: 'להשבית את המנהל?',
+      message: (name) => `${name} ינותק/תנותק מכל המכשירים מיד ולא יוכל/תוכל להתחבר עד להפעלה מחדש.`,
+      confirm: 'השבתה',
+    },
+    confirmRemove: {
+      title: 'האם את/ה בטוח/ה?',
+      message: (name) => `את/ה עומד/ת להסיר את ${name}. לא ניתן לבטל פעולה זו.`,
+      confirm: 'הסרה',
+    },
+    confirmRevoke: {
+      title: 'לבטל את ההזמנה?',
+      message: (email) => `הקישור שנשלח אל ${email} יפסיק לפעול.`,
+      confirm: 'ביטול ההזמנה',
+    },
+  },
+};
