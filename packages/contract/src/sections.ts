@@ -55,7 +55,12 @@ export const adminPages = defineAdminPages({
   auditLog: { path: '/audit-log', sidebar: { icon: 'history' }, roles: permissionRoles['audit.read'] },
   team: { path: '/team', sidebar: { icon: 'users' }, roles: permissionRoles.team },
   chapterDetails: { path: '/chapter-details/:id', section: 'chapters', roles: readers },
-  chapterVerses: { path: '/chapter-verses/:id', section: 'chapters', parent: 'chapterDetails', roles: readers },
+  chapterVerses: {
+    path: '/chapter-verses/:id',
+    section: 'chapters',
+    parent: 'chapterDetails',
+    roles: readers,
+  },
   addChapter: { path: '/add-chapter', section: 'chapters', roles: editors },
   editChapter: { path: '/edit-chapter/:id', section: 'chapters', parent: 'chapterDetails', roles: editors },
   // The spec lights Chapters up for /chapter…, /add-chapter and /edit-chapter only: the verse forms, none.

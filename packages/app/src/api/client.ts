@@ -102,14 +102,10 @@ export async function call<M extends CallEndpoint>(
   }
 
   const json = await readJson(response);
-  // The stored session ended on the server (deactivated, signed out elsewhere, a new password): forgetting
-  // it here signs the open page out at its next call (the admin area then shows the login).
-  if (response.status === 401 && options.token === undefined && token && adminToken.read() === token)
-    adminToken.clear();
   if (!response.ok || (json as { success?: unknown } | null)?.success === false) {
     const error = httpError(response.status, json);
-    // The stored session is over (ended, expired, its account gone): the admin area then goes to the login
-    // page, which says why. Unless a sign-in replaced the token meanwhile.
+    // The stored session is over (ended, deactivated, expired, its account gone): the admin area then goes to
+    // the login page, which says why. Unless a sign-in replaced the token meanwhile.
     if (response.status === 401 && options.token === undefined && token && adminToken.read() === token) {
       signedOut.record(error.code);
       adminToken.clear();

@@ -13,9 +13,4 @@ export type * from './passwordResets';
 export type * from './team';
 
 export interface Database
-  extends CoreTables,
-    ContentTables,
-    AuditTables,
-    ExportTables,
-    PasswordResetTables,
-    TeamTables {}
+  extends CoreTables, ContentTables, AuditTables, ExportTables, PasswordResetTables, TeamTables {}
