@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 
-/** The frame of the pages an admin sees signed out (the sign-in, an invitation): a card centred on the page. */
+/**
+ * The frame of the pages an admin sees signed out (the sign-in, a forgotten or new password, an invitation): a
+ * card centred on the page. `Admin/common/SignInCard` assembles it; the invitation's page lays it out itself.
+ */
 
 // A column: the language switch's row (if any) on top, the card centred in the height left.
 export const Page = styled.main`

@@ -11,6 +11,7 @@ import {
   useUILocale,
   type UILocale,
 } from '@bible-admin/ui';
+import { Fields, Heading, Mark, Page, Panel, Subtitle, Title, TopBar } from '../../internal/SignedOutPanel';
 
 /** The pages an admin meets before signing in (sign-in, forgotten password, new password): one card, centred. */
 export interface SignInCardProps {
@@ -20,68 +21,6 @@ export interface SignInCardProps {
   onLocaleChange?: (locale: UILocale) => void;
   children: ReactNode;
 }
-
-// A column: the language switch's row (if any) on top, the card centred in the height left.
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-  min-block-size: 100vh;
-  padding: ${({ theme }) => theme.space.lg};
-  box-sizing: border-box;
-  background: ${({ theme }) => theme.colors.background};
-`;
-
-const TopBar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  align-self: stretch;
-`;
-
-const Panel = styled.div`
-  margin-block: auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-  inline-size: 100%;
-  max-inline-size: ${({ theme }) => theme.sizes.modalNarrow};
-  padding: ${({ theme }) => theme.space.xxl};
-  box-sizing: border-box;
-  border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  text-align: center;
-`;
-
-const Mark = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  inline-size: ${({ theme }) => theme.sizes.statIcon};
-  block-size: ${({ theme }) => theme.sizes.statIcon};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-`;
-
-const Subtitle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** The way back to the sign-in page, centred under a card's form or message. */
 export const BackToSignIn = styled(Link).attrs({ to: '/login' })`
@@ -113,11 +52,7 @@ export function SignInNotice({
 }
 
 /** The form of a sign-in card: its fields in a column. */
-export const SignInFields = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+export const SignInFields = Fields;
 
 /** The account's e-mail address in a sign-in card's form (the browser offers the saved accounts). */
 export function AccountEmailField({
