@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from 'vitest';
+import { loginMessages } from '../../screens/src/Admin/Login/messages';
 import { ADMIN_TOKEN_KEY } from '../src/session/tokenStore';
 import { adminHeaders, page, signIn, suiteBrowser, withBrowser, APP_URL } from './harness';
 
@@ -116,7 +117,11 @@ test('the owner invites an editor and support; each sees only what the role allo
       .first()
       .getByRole('link', { name: 'Users' })
       .click();
-    await editor.invitee.waitForURL('**/login');
+    // Its sessions were ended: the login page says so.
+    await editor.invitee.waitForURL('**/login?signed_out=sessionEnded');
+    await expect
+      .poll(() => editor.invitee.getByText(loginMessages.en.signedOut.sessionEnded).isVisible())
+      .toBe(true);
   } finally {
     await editor.context.close();
     await support.context.close();

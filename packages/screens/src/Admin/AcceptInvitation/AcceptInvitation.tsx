@@ -38,6 +38,8 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
     content = (
       <Heading role="status">
         <Spinner label={words.loading} />
+        {/* Seen as well as heard: the spinner's label says it to a screen reader once. */}
+        <Subtitle aria-hidden="true">{words.loading}</Subtitle>
       </Heading>
     );
   else if (props.status === 'refused')
