@@ -15,7 +15,9 @@ const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'),
 const KB = 1024;
 /** Each page: the route modules its address loads (besides the entry), and its budget in KB (gzip). */
 const pages = [
-  { name: 'public home (/)', routes: ['src/routes/public/index.ts'], budget: 75 },
+  // 76 since the roles (issue 31): the router's registry in the entry carries each page's roles and the
+  // permission table (0.3 KB). Splitting the roles out of the registry, as its titles were, would win it back.
+  { name: 'public home (/)', routes: ['src/routes/public/index.ts'], budget: 76 },
   { name: 'admin login (/login)', routes: ['src/routes/auth/index.ts'], budget: 150 },
   {
     name: 'cold sign-in through /login to /dashboard, in all',

@@ -23,15 +23,33 @@ step() {
 step "typecheck, lint and format, side by side" bash scripts/static-checks.sh
 step "unit tests (ui, screens, contract, app)" pnpm test:unit
 step "server tests (SQLite, then PostgreSQL)" bash scripts/test-server.sh
+# Built before the app end to end starts: it serves this build (rebuilt under it, its pages would go).
+step "build the app" pnpm --filter @bible-admin/app exec vite build --logLevel warn
+step "the built app from the production server: no CSP violation (Chromium)" pnpm exec tsx scripts/check-app-csp.ts
+step "bundle budgets (JavaScript per page, gzip)" node scripts/check-bundle-budgets.mjs
+# The app end to end (one browser against one server, mostly waiting on them) runs beside the story tests; its
+# log is printed, and its outcome counted, after the other steps.
+app_e2e_log="$logs/90-app-e2e.log"
+printf '\n=== app end-to-end (real server, SQLite, Chromium): started beside the story tests\n'
+bash scripts/test-app-e2e.sh >"$app_e2e_log" 2>&1 &
+app_e2e=$!
+# A failed step stops the run: the app end to end with it.
+trap 'kill "$app_e2e" 2>/dev/null || true' EXIT
+app_e2e_began=$SECONDS
 step "story tests (play, axe, visual) in Chromium" bash scripts/test-stories.sh
 step "visual baselines: none identical, orphaned, or unchanged from the state before" node scripts/check-baselines.mjs
 step "the baseline check catches a story that stops showing its change" node scripts/probe-baseline-check.mjs
 step "editor end-to-end (real keyboard) in Chromium" bash scripts/test-e2e.sh
 step "visual regression catches a 1 px change" bash scripts/test-visual-probe.sh
-step "build the app" pnpm --filter @bible-admin/app exec vite build --logLevel warn
-step "the built app from the production server: no CSP violation (Chromium)" pnpm exec tsx scripts/check-app-csp.ts
-step "bundle budgets (JavaScript per page, gzip)" node scripts/check-bundle-budgets.mjs
-step "app end-to-end (real server, SQLite, Chromium)" bash scripts/test-app-e2e.sh
+app_e2e_status=0
+wait "$app_e2e" || app_e2e_status=$?
+printf '\n=== app end-to-end (real server, SQLite, Chromium), run beside the story tests\n'
+cat "$app_e2e_log"
+if [[ $app_e2e_status -ne 0 ]]; then
+  printf '\n=== FAILED: app end-to-end (real server, SQLite, Chromium)\n'
+  exit 1
+fi
+printf '=== app end-to-end: %d s (from its start beside the story tests)\n' $((SECONDS - app_e2e_began))
 
 # A warning Node printed while the tests ran (a listener leak, a file left open) is a defect of ours: named, it fails.
 warnings=$(sed 's/\x1b\[[0-9;]*m//g' "$logs"/*.log | grep -E '^\(node:[0-9]+\) ' | sed -E 's/^\(node:[0-9]+\) //' | sort | uniq -c || true)

@@ -139,12 +139,18 @@ export function Team(props: TeamProps) {
             rows={members}
             getRowKey={(member) => member._id}
             columns={[
-              { key: 'name', header: words.name, render: (m) => <bdi>{m.name}</bdi> },
-              { key: 'email', header: words.email, render: (m) => <bdi dir="ltr">{m.email}</bdi> },
-              { key: 'role', header: words.role, render: (m) => roles[m.role] },
+              { key: 'name', header: words.name, width: '18%', render: (m) => <bdi>{m.name}</bdi> },
+              {
+                key: 'email',
+                header: words.email,
+                width: '22%',
+                render: (m) => <bdi dir="ltr">{m.email}</bdi>,
+              },
+              { key: 'role', header: words.role, width: '11%', render: (m) => roles[m.role] },
               {
                 key: 'status',
                 header: words.status,
+                width: '13%',
                 render: (m) => (
                   <StatusPill tone={statusTone[m.status]}>{words.statuses[m.status]}</StatusPill>
                 ),
@@ -152,6 +158,8 @@ export function Team(props: TeamProps) {
               {
                 key: 'lastSignIn',
                 header: words.lastSignIn,
+                // A date and a time, whole in either language.
+                width: '24%',
                 render: (m) => (m.last_sign_in_at ? format.dateTime(m.last_sign_in_at) : words.never),
               },
               {
@@ -206,8 +214,13 @@ export function Team(props: TeamProps) {
               rows={invitations}
               getRowKey={(invitation) => invitation._id}
               columns={[
-                { key: 'email', header: words.email, render: (i) => <bdi dir="ltr">{i.email}</bdi> },
-                { key: 'role', header: words.role, render: (i) => roles[i.role] },
+                {
+                  key: 'email',
+                  header: words.email,
+                  width: '22%',
+                  render: (i) => <bdi dir="ltr">{i.email}</bdi>,
+                },
+                { key: 'role', header: words.role, width: '11%', render: (i) => roles[i.role] },
                 {
                   key: 'status',
                   header: words.status,
