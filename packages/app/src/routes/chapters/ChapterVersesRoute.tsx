@@ -7,6 +7,7 @@ import { verseCalls } from '@bible-admin/contract/plain';
 import { failureWords, serverMessageOr } from '../../api/catalogue';
 import { useChapterVerses } from '../../data/chapters';
 import { useRevalidate } from '../../data/useCall';
+import { useMayDo } from '../../session';
 import { useAdminHead } from '../admin/adminMeta';
 
 export function ChapterVersesRoute() {
@@ -17,6 +18,7 @@ export function ChapterVersesRoute() {
   const locale = useUILocale();
   const revalidate = useRevalidate();
   const [removingId, setRemovingId] = useState<string | null>(null);
+  const readOnly = !useMayDo('content.write');
 
   const onRemove = async (verseId: string) => {
     setRemovingId(verseId);
@@ -40,6 +42,7 @@ export function ChapterVersesRoute() {
       onRetry={retry}
       onRemove={(verse) => void onRemove(verse._id)}
       removingId={removingId}
+      readOnly={readOnly}
     />
   );
 }

@@ -109,6 +109,22 @@ export const Populated: Story = {
 };
 export const PopulatedHebrew = hebrew<Story>(Populated);
 
+/** Support sees the chapter as it is: no Edit Chapter; its verses are still a link away. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: words.title(1) })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: words.editChapter })).toBeNull();
+    await expect(canvas.getByRole('link', { name: words.viewVerses })).toHaveAttribute(
+      'href',
+      '/chapter-verses/ch-1',
+    );
+  },
+};
+export const ReadOnlyHebrew = hebrew<Story>(ReadOnly);
+
 /** No buy links, no audio content, no narration, no verse media. */
 export const Sparse: Story = {
   args: { chapter: edenChapter },

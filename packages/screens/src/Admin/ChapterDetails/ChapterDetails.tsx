@@ -15,6 +15,8 @@ export interface ChapterDetailsProps {
   /** Why the load failed; the default is 'Failed to fetch chapter details'. */
   loadError?: string;
   onRetry?: () => void;
+  /** A role that may not change chapters (support): no Edit Chapter. */
+  readOnly?: boolean;
 }
 
 const Name = styled.span`
@@ -165,7 +167,13 @@ function ImageFigure({
 const VOICES: readonly VoiceGender[] = ['male', 'female'];
 
 /** The read-only view of one chapter, as an editor checks it: pictures, text, narration and verse media. */
-export function ChapterDetails({ status, chapter, loadError, onRetry }: ChapterDetailsProps) {
+export function ChapterDetails({
+  status,
+  chapter,
+  loadError,
+  onRetry,
+  readOnly = false,
+}: ChapterDetailsProps) {
   const words = useScreenMessages(chapterDetailsMessages);
   const breadcrumb = usePageTrail('chapterDetails', {}, words.titleUnknown);
   const trail = usePageTrail('chapterDetails', { chapter });
@@ -226,10 +234,12 @@ export function ChapterDetails({ status, chapter, loadError, onRetry }: ChapterD
       }
       actions={
         <>
-          <LinkButton to={`/edit-chapter/${chapter._id}?from=details`}>
-            <Icon name="edit" size={16} />
-            {words.editChapter}
-          </LinkButton>
+          {readOnly ? null : (
+            <LinkButton to={`/edit-chapter/${chapter._id}?from=details`}>
+              <Icon name="edit" size={16} />
+              {words.editChapter}
+            </LinkButton>
+          )}
           <LinkButton to={`/chapter-verses/${chapter._id}`} $variant="secondary">
             <Icon name="book" size={16} />
             {words.viewVerses}

@@ -111,6 +111,22 @@ export const Populated: Story = {
 };
 export const PopulatedHebrew = hebrew<Story>(Populated);
 
+/** Support reads the verses: no Add Reading Verse, no actions column, no Edit or Remove. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: words.tableLabel });
+    await expect(within(table).getByText(genesisVerses[0]![0]!)).toBeVisible();
+    await expect(within(table).queryByRole('columnheader', { name: words.actions })).toBeNull();
+    await expect(within(table).queryByRole('link', { name: words.editVerse(1) })).toBeNull();
+    await expect(within(table).queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.queryByRole('link', { name: words.addReadingVerse })).toBeNull();
+  },
+};
+export const ReadOnlyHebrew = hebrew<Story>(ReadOnly);
+
 /** A verse longer than 300 characters shows its first 300 and an ellipsis. */
 export const LongVersePreview: Story = {
   args: {

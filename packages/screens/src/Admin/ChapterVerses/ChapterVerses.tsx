@@ -25,6 +25,8 @@ export interface ChapterVersesProps {
   onRemove: (verse: Verse) => void;
   /** The verse whose removal is running: its dialog stays open, busy. */
   removingId?: string | null;
+  /** A role that may not change verses (support): no Add Reading Verse, no Edit or Remove. */
+  readOnly?: boolean;
 }
 
 const Subtitle = styled.span`
@@ -48,7 +50,8 @@ function VersesBody({
   onRemove,
 }: Pick<ChapterVersesProps, 'status' | 'verses' | 'loadError' | 'onRetry'> & {
   emptyAction: ReactNode;
-  onRemove: (verse: Verse) => void;
+  /** Null: no actions column (a read-only role). */
+  onRemove: ((verse: Verse) => void) | null;
 }) {
   const words = useScreenMessages(chapterVersesMessages);
   const theme = useTheme();
@@ -96,6 +99,7 @@ export function ChapterVerses({
   onRetry,
   onRemove,
   removingId,
+  readOnly = false,
 }: ChapterVersesProps) {
   const words = useScreenMessages(chapterVersesMessages);
   const breadcrumb = usePageTrail('chapterVerses', { chapter });
@@ -103,7 +107,7 @@ export function ChapterVerses({
   const busyVerse = removingId ? verses.find((verse) => verse._id === removingId) : undefined;
   const confirming = busyVerse ?? pending;
 
-  const addLink = (
+  const addLink = readOnly ? null : (
     <LinkButton to={`/add-verse/${chapterId}`}>
       <Icon name="plus" size={16} />
       {words.addReadingVerse}
@@ -130,7 +134,7 @@ export function ChapterVerses({
         loadError={loadError}
         onRetry={onRetry}
         emptyAction={addLink}
-        onRemove={setPending}
+        onRemove={readOnly ? null : setPending}
       />
       <ConfirmDialog
         open={confirming !== null && confirming !== undefined}

@@ -76,9 +76,10 @@ function VerseActions({
 /** The verses table's columns: number, image, content preview, version and actions. */
 export function verseColumns(
   words: ChapterVersesMessages,
-  onRemove: (verse: Verse) => void,
+  /** Null: no actions column (a read-only role). */
+  onRemove: ((verse: Verse) => void) | null,
 ): TableColumn<Verse>[] {
-  return [
+  const columns: TableColumn<Verse>[] = [
     { key: 'verse', header: words.verse, width: '10%', render: (verse) => <bdi>{verse.verse_number}</bdi> },
     {
       key: 'image',
@@ -107,6 +108,10 @@ export function verseColumns(
       width: '14%',
       render: () => <Badge icon="book">{words.reading}</Badge>,
     },
+  ];
+  if (!onRemove) return columns;
+  return [
+    ...columns,
     {
       key: 'actions',
       header: words.actions,
