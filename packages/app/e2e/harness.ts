@@ -1,6 +1,6 @@
 // One Chromium for the suite, a fresh context (storage, cookies) and page per test, against the server that
 // scripts/test-app-e2e.sh started. A failed test leaves a screenshot in test-results/app-e2e.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -111,4 +111,24 @@ export async function useLocale(locale: Locale) {
     form: { locale },
   });
   if (reply.status() !== 200) throw new Error(`update-locale answered ${reply.status()}`);
+}
+
+/** The server's outbox (DATA_DIR/outbox, no SMTP_URL: scripts/test-app-e2e.sh): the .eml files it holds. */
+const OUTBOX = path.join(process.env.APP_E2E_DATA_DIR ?? '', 'outbox');
+export const outboxFiles = (): string[] =>
+  existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((name) => name.endsWith('.eml')) : [];
+
+/**
+ * The e-mails in the outbox to `to` (but those in `except`), as text: the quoted-printable soft line breaks
+ * joined and `=3D` read as `=`, so a link in them is whole.
+ */
+export function mailsTo(to: string, except: ReadonlySet<string> = new Set()): string[] {
+  return outboxFiles()
+    .filter((name) => !except.has(name))
+    .map((name) =>
+      readFileSync(path.join(OUTBOX, name), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '='),
+    )
+    .filter((text) => text.includes(`To: ${to}`));
 }

@@ -1,15 +1,12 @@
 // "Forgot password?" in Chromium against the real server (issue 31): the admin follows the e-mail the
 // server wrote to its outbox (DATA_DIR/outbox, see scripts/test-app-e2e.sh), sets a new password, signs in
 // with it; the old one and the used link no longer work. The suite's password is put back afterwards.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect as expectValue, describe, it } from 'vitest';
 import { expect } from 'playwright/test';
-import { ADMIN, APP_URL, page, withBrowser } from './harness';
+import { ADMIN, APP_URL, mailsTo, outboxFiles, page, withBrowser } from './harness';
 
 withBrowser();
 
-const OUTBOX = path.join(process.env.APP_E2E_DATA_DIR ?? '', 'outbox');
 const NEW_PASSWORD = 'Juniper-Orbit-Lantern-42';
 
 /** The link of the newest reset e-mail in the outbox, once one newer than `since` is there. */
@@ -17,14 +14,10 @@ async function resetLink(since: Set<string>): Promise<string> {
   let link = '';
   await expect
     .poll(
-      async () => {
-        const files = (await readdir(OUTBOX).catch(() => [] as string[])).filter((file) => !since.has(file));
-        for (const file of files) {
-          const raw = await readFile(path.join(OUTBOX, file), 'utf8');
-          // The plain-text part, quoted-printable: join soft line breaks before reading the link.
-          const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      () => {
+        for (const text of mailsTo(ADMIN.email, since)) {
           const found = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(text);
-          if (raw.includes(`To: ${ADMIN.email}`) && found) link = found[0];
+          if (found) link = found[0];
         }
         return link;
       },
@@ -39,7 +32,7 @@ const apiLogin = (password: string) =>
 
 describe('a forgotten password', () => {
   it('is reset from the e-mail in the outbox; the old password and the used link no longer work', async () => {
-    const before = new Set(await readdir(OUTBOX).catch(() => [] as string[]));
+    const before = new Set(outboxFiles());
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');

@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from 'vitest';
 import { loginMessages } from '../../screens/src/Admin/Login/messages';
 import { ADMIN_TOKEN_KEY } from '../src/session/tokenStore';
-import { adminHeaders, page, signIn, suiteBrowser, withBrowser, APP_URL } from './harness';
+import { adminHeaders, mailsTo, page, signIn, suiteBrowser, withBrowser, APP_URL } from './harness';
 
 /**
  * The team, end to end: the owner invites an editor and a support admin from the Team page; each accepts from
@@ -15,18 +13,9 @@ withBrowser();
 const stamp = Date.now();
 const PASSWORD = 'quiet-harbour-lantern-42';
 
-/** The invitation link mailed to `email`, from the outbox's .eml files (quoted-printable undone). */
+/** The invitation link mailed to `email` (each invitee here has an address of its own: one mail). */
 function mailedLink(email: string): string {
-  const outbox = path.join(process.env.APP_E2E_DATA_DIR ?? '', 'outbox');
-  const texts = readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) =>
-      readFileSync(path.join(outbox, name), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '='),
-    )
-    .filter((text) => text.includes(`To: ${email}`));
-  const match = /\/accept-invitation\?token=[\w-]+/.exec(texts.at(-1) ?? '');
+  const match = /\/accept-invitation\?token=[\w-]+/.exec(mailsTo(email).at(-1) ?? '');
   expect(match, `no invitation mailed to ${email}`).not.toBeNull();
   return match![0];
 }
