@@ -4,6 +4,7 @@ import type { Session } from '@bible-admin/contract';
 import { Badge, Button, Card, ConfirmDialog, ErrorState, Skeleton, useFormat } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { sessionsMessages, type SessionsMessages } from './sessionsMessages';
+import { ItemDetails, ItemRow, ItemRows } from '../common/ItemRows';
 
 export interface SessionsCardProps {
   status: 'loading' | 'error' | 'ready';
@@ -17,34 +18,6 @@ export interface SessionsCardProps {
   onEndOthers: () => void;
   onRetry: () => void;
 }
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.md};
-  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-block-end: none;
-  }
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-inline-size: 0;
-`;
 
 const Name = styled.span`
   display: flex;
@@ -104,10 +77,10 @@ export function SessionsCard({
         <ErrorState title={words.loadFailed} onRetry={onRetry} />
       ) : (
         <>
-          <Rows>
+          <ItemRows>
             {sessions.map((session) => (
-              <Row key={session._id}>
-                <Details>
+              <ItemRow key={session._id}>
+                <ItemDetails>
                   <Name>
                     {deviceLine(session, words)}
                     {session.current && <Badge icon="check">{words.thisDevice}</Badge>}
@@ -121,7 +94,7 @@ export function SessionsCard({
                     {words.signedIn(format.dateTime(session.created_at))} ·{' '}
                     {words.lastActive(format.relativeTime(session.last_active_at, now))}
                   </Meta>
-                </Details>
+                </ItemDetails>
                 {!session.current && (
                   <Button
                     variant="secondary"
@@ -138,9 +111,9 @@ export function SessionsCard({
                     {words.end}
                   </Button>
                 )}
-              </Row>
+              </ItemRow>
             ))}
-          </Rows>
+          </ItemRows>
           {others.length === 0 ? (
             <Meta>{words.onlyThis}</Meta>
           ) : (
