@@ -16,6 +16,8 @@ export interface LoginMessages {
   unreachable: string;
   /** Not in the spec: the way to a forgotten password's page. */
   forgotPassword: string;
+  /** A passkey instead of the e-mail and password (issue 32). */
+  signInWithPasskey: string;
   /** The notice when a session ended by itself (the spec has no words: ours). */
   signedOut: Record<SignedOutReason, string>;
 }
@@ -35,6 +37,7 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     invalidCredentials: 'Invalid username or password. Please try again.',
     unreachable: 'Server unreachable. Please try again later.',
     forgotPassword: 'Forgot password?',
+    signInWithPasskey: 'Sign in with a passkey',
     signedOut: {
       passwordChanged:
         'You were signed out because your password was changed. Sign in with the new password.',
@@ -55,6 +58,7 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     invalidCredentials: 'שם המשתמש או הסיסמה שגויים. יש לנסות שוב.',
     unreachable: 'אין חיבור לשרת. יש לנסות שוב מאוחר יותר.',
     forgotPassword: 'שכחת את הסיסמה?',
+    signInWithPasskey: 'התחברות עם מפתח גישה',
     signedOut: {
       passwordChanged: 'נותקת מהמערכת כי הסיסמה שלך שונתה. יש להתחבר עם הסיסמה החדשה.',
       sessionEnded: 'נותקת מהמערכת כי החיבור הזה נותק מחיבור אחר. יש להתחבר שוב.',

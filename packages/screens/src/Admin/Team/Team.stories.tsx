@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Invitation, TeamMember } from '@bible-admin/contract';
+import type { Invitation } from '@bible-admin/contract';
 import { hebrew } from '@bible-admin/ui/storybook';
 import { roleNames } from '../../words/roles';
 import { teamMessages } from './messages';
-import { Team } from './Team';
+import { Team, type TeamMemberRow } from './Team';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
-const members: TeamMember[] = [
+const members: TeamMemberRow[] = [
   {
     _id: 'a1',
     name: 'Dana Shapiro',
@@ -16,6 +16,7 @@ const members: TeamMember[] = [
     role: 'owner',
     status: 'active',
     last_sign_in_at: '2026-11-27T09:15:00Z',
+    second_factors: ['totp', 'passkey'],
   },
   {
     _id: 'a2',
@@ -24,6 +25,7 @@ const members: TeamMember[] = [
     role: 'editor',
     status: 'active',
     last_sign_in_at: '2026-11-20T16:40:00Z',
+    second_factors: ['passkey'],
   },
   {
     _id: 'a3',
@@ -32,6 +34,7 @@ const members: TeamMember[] = [
     role: 'support',
     status: 'deactivated',
     last_sign_in_at: null,
+    second_factors: [],
   },
 ];
 
@@ -70,6 +73,7 @@ const meta = {
     onDeactivate: fn(),
     onReactivate: fn(),
     onRemove: fn(),
+    onResetSecondFactor: fn(),
     onResend: fn(),
     onRevoke: fn(),
   },
@@ -93,6 +97,11 @@ export const Ready: Story = {
     await expect(admins.getByText('ruth@example.com')).toBeVisible();
     await expect(admins.getByText(words.statuses.deactivated)).toBeVisible();
     await expect(admins.getByText(words.never)).toBeVisible();
+    // Each admin's kinds of second factor, or None.
+    await expect(
+      admins.getByText(`${words.secondFactors.totp}, ${words.secondFactors.passkey}`),
+    ).toBeVisible();
+    await expect(admins.getByText(words.noSecondFactor)).toBeVisible();
     await expect(admins.getAllByText(roles.editor)).not.toHaveLength(0);
     // The owner's own row has no menu.
     await expect(admins.queryByRole('button', { name: words.actionsFor('Dana Shapiro') })).toBeNull();
@@ -192,3 +201,25 @@ export const ConfirmDeactivate: Story = {
   },
 };
 export const ConfirmDeactivateHebrew = hebrew<Story>(ConfirmDeactivate);
+
+/**
+ * Reset two-factor (for an admin who has a second factor) asks first: their factors go and their sessions end;
+ * an admin with none is not offered it.
+ */
+export const ConfirmResetSecondFactor: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.actionsFor('יוסי כהן') }));
+    await userEvent.click(body(canvasElement).getByRole('menuitem', { name: words.resetSecondFactor }));
+    const dialog = within(body(canvasElement).getByRole('alertdialog'));
+    await expect(dialog.getByText(words.confirmResetSecondFactor.message('יוסי כהן'))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: words.confirmResetSecondFactor.confirm }));
+    await expect(args.onResetSecondFactor).toHaveBeenCalledWith(members[1]);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: words.actionsFor('Ruth Peretz') }),
+    );
+    await expect(body(canvasElement).queryByRole('menuitem', { name: words.resetSecondFactor })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+export const ConfirmResetSecondFactorHebrew = hebrew<Story>(ConfirmResetSecondFactor);

@@ -1,2 +1,2 @@
 export { Team } from './Team';
-export type { InviteValues, TeamProps } from './Team';
+export type { InviteValues, SecondFactorKind, TeamMemberRow, TeamProps } from './Team';

@@ -14,6 +14,12 @@ export interface TeamMessages {
   role: string;
   status: string;
   lastSignIn: string;
+  /** The two-factor column (issue 32): each admin's kinds of second factor, or none. */
+  twoFactor: string;
+  /** Short: the column is narrow (an authenticator app, a passkey). */
+  secondFactors: { totp: string; passkey: string };
+  noSecondFactor: string;
+  resetSecondFactor: string;
   actions: string;
   never: string;
   statuses: { active: string; invited: string; deactivated: string };
@@ -36,6 +42,7 @@ export interface TeamMessages {
   confirmDeactivate: { title: string; message: (name: string) => string; confirm: string };
   confirmRemove: { title: string; message: (name: string) => string; confirm: string };
   confirmRevoke: { title: string; message: (email: string) => string; confirm: string };
+  confirmResetSecondFactor: { title: string; message: (name: string) => string; confirm: string };
 }
 
 export const teamMessages: ScreenMessages<TeamMessages> = {
@@ -52,6 +59,10 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
     role: 'Role',
     status: 'Status',
     lastSignIn: 'Last sign-in',
+    twoFactor: 'Two-factor',
+    secondFactors: { totp: 'App', passkey: 'Passkey' },
+    noSecondFactor: 'None',
+    resetSecondFactor: 'Reset two-factor',
     actions: 'Actions',
     never: 'Never',
     statuses: { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' },
@@ -86,6 +97,12 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
       message: (email) => `The link sent to ${email} stops working.`,
       confirm: 'Revoke',
     },
+    confirmResetSecondFactor: {
+      title: 'Reset two-factor?',
+      message: (name) =>
+        `${name}'s authenticator app, recovery codes and passkeys are removed, and they are signed out everywhere.`,
+      confirm: 'Reset two-factor',
+    },
   },
   he: {
     title: adminTitles.team.he,
@@ -100,6 +117,10 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
     role: 'תפקיד',
     status: 'סטטוס',
     lastSignIn: 'התחברות אחרונה',
+    twoFactor: 'אימות דו־שלבי',
+    secondFactors: { totp: 'אפליקציה', passkey: 'מפתח' },
+    noSecondFactor: 'ללא',
+    resetSecondFactor: 'איפוס אימות דו־שלבי',
     actions: 'פעולות',
     never: 'אף פעם',
     statuses: { active: 'פעיל', invited: 'הוזמן', deactivated: 'מושבת' },
@@ -133,6 +154,12 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
       title: 'לבטל את ההזמנה?',
       message: (email) => `הקישור שנשלח אל ${email} יפסיק לפעול.`,
       confirm: 'ביטול ההזמנה',
+    },
+    confirmResetSecondFactor: {
+      title: 'לאפס את האימות הדו־שלבי?',
+      message: (name) =>
+        `אפליקציית האימות, קודי השחזור ומפתחות הגישה של ${name} יוסרו, והחיבורים שלו/שלה בכל המכשירים ינותקו.`,
+      confirm: 'איפוס אימות דו־שלבי',
     },
   },
 };
