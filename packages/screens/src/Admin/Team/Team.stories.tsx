@@ -209,17 +209,24 @@ export const ConfirmDeactivateHebrew = hebrew<Story>(ConfirmDeactivate);
 export const ConfirmResetSecondFactor: Story = {
   play: async ({ args, canvasElement, globals }) => {
     const { words } = copy(globals);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: words.actionsFor('יוסי כהן') }));
-    await userEvent.click(body(canvasElement).getByRole('menuitem', { name: words.resetSecondFactor }));
-    const dialog = within(body(canvasElement).getByRole('alertdialog'));
-    await expect(dialog.getByText(words.confirmResetSecondFactor.message('יוסי כהן'))).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: words.confirmResetSecondFactor.confirm }));
-    await expect(args.onResetSecondFactor).toHaveBeenCalledWith(members[1]);
+    const page = body(canvasElement);
+    const askReset = async (name: string) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: words.actionsFor(name) }));
+      await userEvent.click(page.getByRole('menuitem', { name: words.resetSecondFactor }));
+      return within(page.getByRole('alertdialog'));
+    };
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: words.actionsFor('Ruth Peretz') }),
     );
-    await expect(body(canvasElement).queryByRole('menuitem', { name: words.resetSecondFactor })).toBeNull();
+    await expect(page.queryByRole('menuitem', { name: words.resetSecondFactor })).toBeNull();
     await userEvent.keyboard('{Escape}');
+    const dialog = await askReset('יוסי כהן');
+    await userEvent.click(dialog.getByRole('button', { name: words.confirmResetSecondFactor.confirm }));
+    await expect(args.onResetSecondFactor).toHaveBeenCalledWith(members[1]);
+    // The picture: the confirmation, which says what goes.
+    await expect(
+      (await askReset('יוסי כהן')).getByText(words.confirmResetSecondFactor.message('יוסי כהן')),
+    ).toBeVisible();
   },
 };
 export const ConfirmResetSecondFactorHebrew = hebrew<Story>(ConfirmResetSecondFactor);

@@ -146,6 +146,10 @@ export const Expired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: words.backToSignIn }));
     await expect(args.onBackToSignIn).toHaveBeenCalled();
   },
+  parameters: {
+    sameBaselineAs:
+      "an expired enrol step is the second step's expired page (one ExpiredStep): back to the password",
+  },
 };
 export const ExpiredHebrew = hebrew<Story>(Expired);
 
