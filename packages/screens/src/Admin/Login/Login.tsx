@@ -21,12 +21,19 @@ import { validateLogin, type LoginValues } from './validateLogin';
 registerAdminIcons();
 
 /**
- * idle (also after a success, until the app moves on), submitting, or the failure the spec names; with passkeys,
- * the browser's passkey prompt open, or how the passkey sign-in was refused (the server's code, or the browser's
+ * idle (also after a success, until the app moves on), submitting, or the failure the spec names; `deactivated`:
+ * the password was right, but an owner deactivated the account (said only after the password). With passkeys: the
+ * browser's passkey prompt open, or how the passkey sign-in was refused (the server's code, or the browser's
  * `passkey_cancelled`).
  */
 export type LoginStatus =
-  'idle' | 'submitting' | 'invalidCredentials' | 'unreachable' | 'waitingForPasskey' | PasskeyRefusal;
+  | 'idle'
+  | 'submitting'
+  | 'invalidCredentials'
+  | 'deactivated'
+  | 'unreachable'
+  | 'waitingForPasskey'
+  | PasskeyRefusal;
 
 /** "Sign in with a passkey": offered, or explained when the app is served from an IP address. */
 export type LoginPasskeys = 'offered' | 'impossible';
@@ -57,7 +64,7 @@ const Forgot = styled(Link)`
   margin-block-start: calc(-1 * ${({ theme }) => theme.space.sm});
 `;
 
-/** The admin sign-in: e-mail and password, Remember me, and the two failures the server can cause. */
+/** The admin sign-in: e-mail and password, Remember me, and the failures the server can cause. */
 export function AdminLogin({
   status,
   signedOutBecause,
@@ -74,13 +81,11 @@ export function AdminLogin({
   const submitting = status === 'submitting';
   const busy = submitting || waiting;
   const failure =
-    status === 'invalidCredentials'
-      ? words.invalidCredentials
-      : status === 'unreachable'
-        ? words.unreachable
-        : status.startsWith('passkey_')
-          ? refusals[status as PasskeyRefusal]
-          : null;
+    status === 'invalidCredentials' || status === 'deactivated' || status === 'unreachable'
+      ? words[status]
+      : status.startsWith('passkey_')
+        ? refusals[status as PasskeyRefusal]
+        : null;
 
   return (
     <SignInCard title={words.title} subtitle={words.subtitle} onLocaleChange={onLocaleChange}>
