@@ -2,35 +2,8 @@ import styled from 'styled-components';
 import type { Session } from '@bible-admin/contract';
 import { Badge, Button, useFormat } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
+import { ItemDetails, ItemRow, ItemRows } from '../common/ItemRows';
 import { sessionsMessages, type SessionsMessages } from './sessionsMessages';
-
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.md};
-  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-block-end: none;
-  }
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-inline-size: 0;
-`;
 
 const Name = styled.span`
   display: flex;
@@ -72,10 +45,10 @@ export function SessionRows({ sessions, ending, now, onEnd }: SessionRowsProps) 
   const words = useScreenMessages(sessionsMessages);
   const format = useFormat();
   return (
-    <Rows>
+    <ItemRows>
       {sessions.map((session) => (
-        <Row key={session._id}>
-          <Details>
+        <ItemRow key={session._id}>
+          <ItemDetails>
             <Name>
               {deviceLine(session, words)}
               {session.current && <Badge icon="check">{words.thisDevice}</Badge>}
@@ -89,7 +62,7 @@ export function SessionRows({ sessions, ending, now, onEnd }: SessionRowsProps) 
               {words.signedIn(format.dateTime(session.created_at))} ·{' '}
               {words.lastActive(format.relativeTime(session.last_active_at, now))}
             </Meta>
-          </Details>
+          </ItemDetails>
           {!session.current && (
             <Button
               variant="secondary"
@@ -104,8 +77,8 @@ export function SessionRows({ sessions, ending, now, onEnd }: SessionRowsProps) 
               {words.end}
             </Button>
           )}
-        </Row>
+        </ItemRow>
       ))}
-    </Rows>
+    </ItemRows>
   );
 }

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Invitation, Session, TeamMember } from '@bible-admin/contract';
+import type { Invitation, Session } from '@bible-admin/contract';
 import { hebrew, uiWords } from '@bible-admin/ui/storybook';
 import { roleNames } from '../../words/roles';
 import { teamMessages } from './messages';
 import type { MemberSessionsProps } from './MemberSessions';
-import { Team } from './Team';
+import { Team, type TeamMemberRow } from './Team';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
-const members: TeamMember[] = [
+const members: TeamMemberRow[] = [
   {
     _id: 'a1',
     name: 'Dana Shapiro',
@@ -17,6 +17,7 @@ const members: TeamMember[] = [
     role: 'owner',
     status: 'active',
     last_sign_in_at: '2026-11-27T09:15:00Z',
+    second_factors: ['totp', 'passkey'],
   },
   {
     _id: 'a2',
@@ -25,6 +26,7 @@ const members: TeamMember[] = [
     role: 'editor',
     status: 'active',
     last_sign_in_at: '2026-11-20T16:40:00Z',
+    second_factors: ['passkey'],
   },
   {
     _id: 'a3',
@@ -33,6 +35,7 @@ const members: TeamMember[] = [
     role: 'support',
     status: 'deactivated',
     last_sign_in_at: null,
+    second_factors: [],
   },
 ];
 
@@ -71,6 +74,7 @@ const meta = {
     onDeactivate: fn(),
     onReactivate: fn(),
     onRemove: fn(),
+    onResetSecondFactor: fn(),
     onResend: fn(),
     onRevoke: fn(),
     onShowSessions: fn(),
@@ -95,6 +99,11 @@ export const Ready: Story = {
     await expect(admins.getByText('ruth@example.com')).toBeVisible();
     await expect(admins.getByText(words.statuses.deactivated)).toBeVisible();
     await expect(admins.getByText(words.never)).toBeVisible();
+    // Each admin's kinds of second factor, or None.
+    await expect(
+      admins.getByText(`${words.secondFactors.totp}, ${words.secondFactors.passkey}`),
+    ).toBeVisible();
+    await expect(admins.getByText(words.noSecondFactor)).toBeVisible();
     await expect(admins.getAllByText(roles.editor)).not.toHaveLength(0);
     // The owner's own row has no menu.
     await expect(admins.queryByRole('button', { name: words.actionsFor('Dana Shapiro') })).toBeNull();
@@ -301,3 +310,32 @@ export const MemberSessionsLoadError: Story = {
   },
 };
 export const MemberSessionsLoadErrorHebrew = hebrew<Story>(MemberSessionsLoadError);
+
+/**
+ * Reset two-factor (for an admin who has a second factor) asks first: their factors go and their sessions end;
+ * an admin with none is not offered it.
+ */
+export const ConfirmResetSecondFactor: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const page = body(canvasElement);
+    const askReset = async (name: string) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: words.actionsFor(name) }));
+      await userEvent.click(page.getByRole('menuitem', { name: words.resetSecondFactor }));
+      return within(page.getByRole('alertdialog'));
+    };
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: words.actionsFor('Ruth Peretz') }),
+    );
+    await expect(page.queryByRole('menuitem', { name: words.resetSecondFactor })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const dialog = await askReset('יוסי כהן');
+    await userEvent.click(dialog.getByRole('button', { name: words.confirmResetSecondFactor.confirm }));
+    await expect(args.onResetSecondFactor).toHaveBeenCalledWith(members[1]);
+    // The picture: the confirmation, which says what goes.
+    await expect(
+      (await askReset('יוסי כהן')).getByText(words.confirmResetSecondFactor.message('יוסי כהן')),
+    ).toBeVisible();
+  },
+};
+export const ConfirmResetSecondFactorHebrew = hebrew<Story>(ConfirmResetSecondFactor);
