@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globals: true,
+    // Above the 10 s a DOM test's findBy/waitFor waits (scripts/vitest-dom-setup.ts): a busy machine slows a test
+    // without failing it. Projects that drive a browser or a server set more.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
@@ -10,8 +13,6 @@ export default defineConfig({
           name: 'ui',
           root: 'packages/ui',
           environment: 'jsdom',
-          // Role queries over a whole editor in jsdom take seconds on a busy 2-core machine.
-          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../scripts/vitest-dom-setup.ts'],
         },

@@ -2,7 +2,7 @@
 // Hebrew: a plan's status change reads old → new in words, a deleted plan is still named, and an inverted date
 // range is said by the date fields in the admin's language, with no call sent for it.
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { auditLogMessages } from '../../screens/src/Admin/AuditLog/messages';
 import { conflictMessages } from '../../screens/src/Admin/common/messages';
 import { adminHeaders, LOCALES, openSignedIn, page, PNG, useLocale, withBrowser } from './harness';
