@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Invitation, TeamMember } from '@bible-admin/contract';
-import { hebrew } from '@bible-admin/ui/storybook';
+import type { Invitation, Session, TeamMember } from '@bible-admin/contract';
+import { hebrew, uiWords } from '@bible-admin/ui/storybook';
 import { roleNames } from '../../words/roles';
 import { teamMessages } from './messages';
+import type { MemberSessionsProps } from './MemberSessions';
 import { Team } from './Team';
 
 const now = new Date('2026-11-27T12:00:00Z');
@@ -72,6 +73,7 @@ const meta = {
     onRemove: fn(),
     onResend: fn(),
     onRevoke: fn(),
+    onShowSessions: fn(),
   },
 } satisfies Meta<typeof Team>;
 export default meta;
@@ -195,3 +197,107 @@ export const ConfirmDeactivate: Story = {
   },
 };
 export const ConfirmDeactivateHebrew = hebrew<Story>(ConfirmDeactivate);
+
+/** The owner opens an admin's sessions from the admin's menu. */
+export const OpenSessions: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.actionsFor('יוסי כהן') }));
+    await userEvent.click(body(canvasElement).getByRole('menuitem', { name: words.sessions.open }));
+    await expect(args.onShowSessions).toHaveBeenCalledWith(members[1]);
+  },
+};
+export const OpenSessionsHebrew = hebrew<Story>(OpenSessions);
+
+const laptop: Session = {
+  _id: 's-laptop',
+  browser: 'Firefox 133',
+  os: 'Windows',
+  device_type: 'desktop',
+  ip: '203.0.113.40',
+  created_at: '2026-11-27T07:10:00Z',
+  last_active_at: '2026-11-27T11:52:00Z',
+  current: false,
+};
+const phone: Session = {
+  _id: 's-phone',
+  browser: 'Safari 17',
+  os: 'iOS',
+  device_type: 'phone',
+  ip: '198.51.100.23',
+  created_at: '2026-11-25T19:02:00Z',
+  last_active_at: '2026-11-26T21:15:00Z',
+  current: false,
+};
+const sessionsOf = (overrides: Partial<MemberSessionsProps> = {}): MemberSessionsProps => ({
+  member: members[1]!,
+  status: 'ready',
+  sessions: [laptop, phone],
+  now,
+  onEnd: fn(),
+  onEndAll: fn(),
+  onRetry: fn(),
+  onClose: fn(),
+  ...overrides,
+});
+
+/** An admin's sessions in a dialog: End one, or End all sessions; each calls back with what it ends. */
+export const MemberSessionsOpen: Story = {
+  args: { memberSessions: sessionsOf() },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = within(
+      body(canvasElement).getByRole('dialog', { name: words.sessions.title('יוסי כהן') }),
+    );
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(2);
+    const buttons = dialog.getAllByRole('button', { name: /:/ });
+    await userEvent.click(buttons[1]!);
+    await expect(args.memberSessions!.onEnd).toHaveBeenCalledWith('s-phone');
+    await userEvent.click(dialog.getByRole('button', { name: words.sessions.endAll }));
+    await expect(args.memberSessions!.onEndAll).toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: uiWords(globals).modal.close }));
+    await expect(args.memberSessions!.onClose).toHaveBeenCalled();
+  },
+};
+export const MemberSessionsOpenHebrew = hebrew<Story>(MemberSessionsOpen);
+export const MemberSessionsPhone: Story = { ...MemberSessionsOpen, parameters: { viewportWidth: 375 } };
+export const MemberSessionsPhoneHebrew = hebrew<Story>(MemberSessionsPhone);
+
+/** Ending every session: the dialog waits (no close button, Escape does nothing) until the server answers. */
+export const MemberSessionsEnding: Story = {
+  args: { memberSessions: sessionsOf({ ending: 'all' }) },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = within(body(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: words.sessions.ending })).toBeDisabled();
+    await expect(dialog.queryByRole('button', { name: uiWords(globals).modal.close })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.memberSessions!.onClose).not.toHaveBeenCalled();
+  },
+};
+export const MemberSessionsEndingHebrew = hebrew<Story>(MemberSessionsEnding);
+
+/** Signed in nowhere: the dialog says so and offers no End. */
+export const MemberSessionsNone: Story = {
+  args: { memberSessions: sessionsOf({ sessions: [] }) },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = within(body(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByText(words.sessions.none)).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: words.sessions.endAll })).toBeNull();
+  },
+};
+export const MemberSessionsNoneHebrew = hebrew<Story>(MemberSessionsNone);
+
+/** The sessions could not be read: Retry. */
+export const MemberSessionsLoadError: Story = {
+  args: { memberSessions: sessionsOf({ status: 'error', sessions: [] }) },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = within(body(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByText(words.sessions.loadFailed)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: uiWords(globals).errorState.retry }));
+    await expect(args.memberSessions!.onRetry).toHaveBeenCalled();
+  },
+};
+export const MemberSessionsLoadErrorHebrew = hebrew<Story>(MemberSessionsLoadError);

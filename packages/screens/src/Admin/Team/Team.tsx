@@ -18,6 +18,7 @@ import {
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
 import { roleNames } from '../../words/roles';
+import { MemberSessions, type MemberSessionsProps } from './MemberSessions';
 import { teamMessages, type TeamMessages } from './messages';
 
 export interface InviteValues {
@@ -50,6 +51,10 @@ export interface TeamProps {
   onResend: (invitation: Invitation) => void;
   /** Called once the owner confirmed. */
   onRevoke: (invitation: Invitation) => void;
+  /** Opens an admin's sessions (`memberSessions`, which the app then reads). */
+  onShowSessions: (member: TeamMember) => void;
+  /** The admin whose sessions are open in a dialog, with them; null: no dialog. */
+  memberSessions?: MemberSessionsProps | null;
 }
 
 type Pending =
@@ -91,7 +96,7 @@ function memberActions(
   member: TeamMember,
   words: TeamMessages,
   roles: Record<AdminRole, string>,
-  props: Pick<TeamProps, 'onChangeRole' | 'onReactivate'>,
+  props: Pick<TeamProps, 'onChangeRole' | 'onReactivate' | 'onShowSessions'>,
   ask: (pending: Pending) => void,
 ): MenuItem[] {
   return [
@@ -101,9 +106,12 @@ function memberActions(
         label: words.makeRole(roles[role]),
         onSelect: () => props.onChangeRole(member, role),
       })),
-    member.status === 'active'
-      ? { label: words.deactivate, separated: true, onSelect: () => ask({ kind: 'deactivate', member }) }
-      : { label: words.reactivate, separated: true, onSelect: () => props.onReactivate(member) },
+    ...(member.status === 'active'
+      ? [
+          { label: words.sessions.open, separated: true, onSelect: () => props.onShowSessions(member) },
+          { label: words.deactivate, onSelect: () => ask({ kind: 'deactivate', member }) },
+        ]
+      : [{ label: words.reactivate, separated: true, onSelect: () => props.onReactivate(member) }]),
     { label: words.remove, icon: 'trash', danger: true, onSelect: () => ask({ kind: 'remove', member }) },
   ];
 }
@@ -265,6 +273,7 @@ export function Team(props: TeamProps) {
   return (
     <ContentPage title={words.title} subtitle={words.subtitle} busy={status === 'loading'}>
       {body}
+      {props.memberSessions && <MemberSessions {...props.memberSessions} />}
       <ConfirmDialog
         open={Boolean(pending)}
         title={dialog?.title}

@@ -36,6 +36,15 @@ export interface TeamMessages {
   confirmDeactivate: { title: string; message: (name: string) => string; confirm: string };
   confirmRemove: { title: string; message: (name: string) => string; confirm: string };
   confirmRevoke: { title: string; message: (email: string) => string; confirm: string };
+  /** An admin's sessions, in a dialog from the admin's menu. */
+  sessions: {
+    open: string;
+    title: (name: string) => string;
+    endAll: string;
+    ending: string;
+    none: string;
+    loadFailed: string;
+  };
 }
 
 export const teamMessages: ScreenMessages<TeamMessages> = {
@@ -86,6 +95,14 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
       message: (email) => `The link sent to ${email} stops working.`,
       confirm: 'Revoke',
     },
+    sessions: {
+      open: 'Sessions',
+      title: (name) => `Where ${name} is signed in`,
+      endAll: 'End all sessions',
+      ending: 'Ending...',
+      none: 'Not signed in anywhere.',
+      loadFailed: 'The sessions could not be loaded.',
+    },
   },
   he: {
     title: adminTitles.team.he,
@@ -133,6 +150,14 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
       title: 'לבטל את ההזמנה?',
       message: (email) => `הקישור שנשלח אל ${email} יפסיק לפעול.`,
       confirm: 'ביטול ההזמנה',
+    },
+    sessions: {
+      open: 'חיבורים',
+      title: (name) => `החיבורים של ${name}`,
+      endAll: 'ניתוק כל החיבורים',
+      ending: 'מנתק...',
+      none: 'אין חיבורים פתוחים.',
+      loadFailed: 'לא ניתן היה לטעון את החיבורים.',
     },
   },
 };
