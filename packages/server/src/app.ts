@@ -34,6 +34,17 @@ import { userRoutes } from './routes/users';
 /** The app's icon (packages/app/public), also sent for /favicon.ico. */
 const FAVICON = 'favicon.svg';
 
+/**
+ * Vite names every file under assets/ by a hash of its content, so a browser may keep one for a year without
+ * asking again; anything else (the pages, the icon) it must check each time, or a new build's page could
+ * name assets the browser's old copy does not.
+ */
+function appCacheControl(appDir: string, file: string): string {
+  return path.relative(appDir, file).split(path.sep)[0] === 'assets'
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app (packages/app/dist): served at / with a history fallback when present. */
@@ -102,7 +113,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   const appDir =
     options.appDir && existsSync(path.join(options.appDir, 'index.html')) ? options.appDir : null;
-  if (appDir) await app.register(fastifyStatic, { root: appDir, prefix: '/' });
+  if (appDir) {
+    await app.register(fastifyStatic, {
+      root: appDir,
+      prefix: '/',
+      // The build writes x.br and x.gz beside each text file: sent by Accept-Encoding, with Vary.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => void reply.header('cache-control', appCacheControl(appDir, file)),
+    });
+  }
   // Browsers and tools ask for /favicon.ico whatever the page links: the app's SVG icon answers it.
   if (appDir && existsSync(path.join(appDir, FAVICON))) {
     app.get('/favicon.ico', (_request, reply) => {
