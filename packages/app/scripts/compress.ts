@@ -2,7 +2,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 /** What is worth compressing: text. Fonts (woff2 is brotli already) and pictures are sent as they are. */
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -26,36 +25,24 @@ async function textFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `x.br` and `x.gz` beside each text file of the build, at the strongest levels (done once, at build
+ * Writes `x.br` and `x.gz` beside each text file of a build, at the strongest levels (done once, at build
  * time), so the server sends them by the request's Accept-Encoding (@fastify/static's `preCompressed`) and
- * compresses nothing per request. Runs after everything else has written to the build (the prerendered
- * pages included: `enforce: 'post'`, and it is listed last).
+ * compresses nothing per request.
  */
-export function compressBuild(): Plugin {
-  let outDir = '';
-  return {
-    name: 'bible-admin:compress',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      for (const file of await textFiles(outDir)) {
-        const content = await readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(content, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-            },
-          }),
-          gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-        ]);
-        // A file too small to gain (a few bytes of JavaScript) is sent as it is.
-        if (br.length < content.length) await writeFile(`${file}.br`, br);
-        if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
-      }
-    },
-  };
+export async function compressBuild(outDir: string): Promise<void> {
+  for (const file of await textFiles(outDir)) {
+    const content = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    // A file too small to gain (a few bytes of JavaScript) is sent as it is.
+    if (br.length < content.length) await writeFile(`${file}.br`, br);
+    if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+  }
 }

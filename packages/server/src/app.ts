@@ -8,6 +8,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
 import { redactingLogger } from './http/logging';
+import { prerenderedPages } from './http/prerendered';
 import { securityHeaders } from './http/securityHeaders';
 import { exposeMetrics } from './metrics/httpMetrics';
 import { scheduleAuditPruning } from './services/audit';
@@ -121,8 +122,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => void reply.header('cache-control', appCacheControl(appDir, file)),
+      // `/` is a page like the others (prerendered, or the app): the not-found handler below sends it.
+      allowedPath: (pathname) => pathname !== '/',
     });
   }
+  const prerendered = appDir ? prerenderedPages(appDir) : null;
   // Browsers and tools ask for /favicon.ico whatever the page links: the app's SVG icon answers it.
   if (appDir && existsSync(path.join(appDir, FAVICON))) {
     app.get('/favicon.ico', (_request, reply) => {
@@ -135,9 +139,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     // A path no page knows still gets the app (it draws the 404), with the status a crawler or a check reads.
     if (appDir && isPage) {
       const status = isAppPage(request.url.split('?')[0] ?? '') ? 200 : 404;
+      // A public page is sent drawn (the app hydrates it); any other gets the app, which draws it.
+      const page = prerendered?.find(request.url, request.headers['accept-language']);
+      if (page?.bilingual) void reply.header('vary', 'accept-language');
       // Sent, not returned: a returned reply is awaited, which adds one more listener to a response that the
       // file stream already listens to (Node warned of a leak past ten).
-      void reply.code(status).type('text/html').sendFile('index.html');
+      void reply
+        .code(status)
+        .type('text/html')
+        .sendFile(page?.file ?? 'index.html');
       return;
     }
     return reply
