@@ -86,6 +86,7 @@ const failed = (report: Report, category: string) =>
 
 const pages = process.argv.length > 2 ? process.argv.slice(2) : PAGES;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'lighthouse-'));
+// With the demo data, as `npm start` serves them: the pages as a visitor sees them (contact details, store links).
 const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '1', ADMIN_PASSWORD: 'lighthouse-password' });
 const server = await createServer(config, { build: { appDir: APP_DIR }, log: () => {} });
 const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
