@@ -1,7 +1,7 @@
 // Lighthouse (12.2.3: mobile emulation, its default simulated throttling) on the public pages as the
 // production server serves the built app (packages/app/dist: build it first with
 // `pnpm --filter @bible-admin/app exec vite build`). Prints each page's scores and metrics, and exits 1 when
-// one is under the goal (issue 36). `npm test` runs it on the home page only (one page, one run).
+// one is under the goal (issue 36). Meant for `npm test` on the home page only (one page, one run) once the goal holds.
 //   pnpm exec tsx scripts/lighthouse.ts            the three pages (about a minute)
 //   pnpm exec tsx scripts/lighthouse.ts /          one page
 import { execFile } from 'node:child_process';

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
  * Accept-Language, as the page picks by navigator.languages). `dist/prerendered/<name>.<language>.html`; the
  * server sends one for its page's address, the plain app (`index.html`) for every other.
  */
-export const PRERENDERED = [
+const PRERENDERED = [
   { path: '/', name: 'index', languages: ['he'] },
   { path: '/privacy-policy', name: 'privacy-policy', languages: ['he'] },
   { path: '/delete-account', name: 'delete-account', languages: ['he', 'en'] },

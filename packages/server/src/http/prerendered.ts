@@ -3,12 +3,12 @@ import path from 'node:path';
 import { firstPageLanguage } from '@bible-admin/contract';
 
 /** Where the app's build keeps its prerendered pages (packages/app/scripts/prerender.ts). */
-export const PRERENDERED_DIR = 'prerendered';
+const PRERENDERED_DIR = 'prerendered';
 
 /** `<name>.<language>.html`: `index` is the home. */
 const FILE = /^([\w-]+)\.(he|en)\.html$/;
 
-export interface PrerenderedPage {
+interface PrerenderedPage {
   /** The file under the app's folder. */
   file: string;
   /** Whether the page is prerendered in more than one language (the reply then varies by Accept-Language). */
