@@ -161,6 +161,8 @@ export const errorCodes = [
   'chapter_number_taken',
   'verse_number_taken',
   'version_conflict',
+  // If-Match and the body's version name two different versions of the record.
+  'version_mismatch',
   // Content rules
   'chapter_image_required',
   'cover_image_required',
