@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 stamp=packages/app/dist/.vite/manifest.json
-sources=(packages/app/src packages/app/index.html packages/app/vite.config.ts packages/screens/src packages/ui/src
+sources=(packages/app/src packages/app/scripts packages/app/index.html packages/app/vite.config.ts packages/screens/src packages/ui/src
   packages/contract/src)
 if [[ ! -f $stamp ]] || [[ -n $(find "${sources[@]}" -newer "$stamp" -print -quit) ]]; then
   pnpm --filter @bible-admin/app exec vite build --logLevel warn
