@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { Menu } from '../Menu';
 import { EmptyState } from '../EmptyState';
 import { Amount, FormattedDate } from '../Formatted';
 import { rtl } from '../storybook';
@@ -361,4 +362,65 @@ export const KeyboardInCell: Story = {
 export const KeyboardInCellRtl = rtl<Story>({
   args: { ...hebrew, columns: withActions(hebrewHeaders, 'הצגה') },
   play: keyboardInCell('משתמשים', 'הצגה משה כהן'),
+});
+
+/** Each row's actions in a menu: the last row's menu opens whole over the box's edge (`menusInRows`). */
+const menuPlay =
+  (name: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name }));
+    const items = body.getAllByRole('menuitem');
+    const last = items[items.length - 1]!;
+    const box = within(canvasElement).getByRole('region').getBoundingClientRect();
+    const shown = last.getBoundingClientRect();
+    // Below the table's box, and still what the pointer would hit there: not cut off.
+    await expect(shown.bottom).toBeGreaterThan(box.bottom);
+    const hit = canvasElement.ownerDocument.elementFromPoint(shown.left + 8, shown.top + shown.height / 2);
+    await expect(last.contains(hit)).toBe(true);
+  };
+const withMenu = (
+  headers: typeof englishHeaders,
+  header: string,
+  actions: (name: string) => string,
+  item: string[],
+) => [
+  ...userColumns(headers).slice(0, 2),
+  {
+    key: 'menu',
+    header,
+    render: (user: UserRow) => (
+      <Menu
+        labels={{ actions: actions(user.name) }}
+        items={item.map((label) => ({ label, onSelect: () => {} }))}
+      />
+    ),
+  },
+];
+export const MenusInRows: Story = {
+  args: {
+    menusInRows: true,
+    rows: users.slice(0, 2),
+    columns: withMenu(englishHeaders, 'Actions', (name) => `Actions for ${name}`, [
+      'Edit',
+      'Make owner',
+      'Deactivate',
+      'Remove',
+    ]),
+  },
+  play: menuPlay('Actions for ' + users[1]!.name),
+};
+export const MenusInRowsRtl = rtl<Story>({
+  args: {
+    ...hebrew,
+    menusInRows: true,
+    rows: hebrewUsers.slice(0, 2),
+    columns: withMenu(hebrewHeaders, 'פעולות', (name) => `פעולות עבור ${name}`, [
+      'עריכה',
+      'העברה לבעלים',
+      'השבתה',
+      'הסרה',
+    ]),
+  },
+  play: menuPlay('פעולות עבור ' + hebrewUsers[1]!.name),
 });

@@ -68,6 +68,8 @@ export type TableProps<Row> = TableName & {
 const Scroller = styled.div<{ $maxBlockSize: string; $clip: boolean }>`
   position: relative;
   overflow: ${({ $clip }) => ($clip ? 'auto' : 'visible')};
+  /* Nor does a menu's own cell (cells clip what overflows them). */
+  ${({ $clip }) => ($clip ? '' : 'td:has([aria-haspopup]) { overflow: visible; }')}
   max-block-size: ${({ $maxBlockSize }) => $maxBlockSize};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -76,13 +76,6 @@ const Sections = styled.div`
   gap: ${({ theme }) => theme.space.xl};
 `;
 
-/** An admin's menu opens over the rows below: its cell must not cut it off. */
-const MembersFrame = styled.div`
-  td:has([aria-haspopup]) {
-    overflow: visible;
-  }
-`;
-
 const SectionTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -156,63 +149,59 @@ export function Team(props: TeamProps) {
   else
     body = (
       <Sections>
-        <MembersFrame>
-          <Table<TeamMemberRow>
-            aria-label={words.membersLabel}
-            menusInRows
-            // A phone (or a narrow window beside the sidebar) shows each admin as a card, every column in view.
-            stackBelow={theme.breakpoints.md}
-            rows={members}
-            getRowKey={(member) => member._id}
-            columns={[
-              { key: 'name', header: words.name, width: '15%', render: (m) => <bdi>{m.name}</bdi> },
-              {
-                key: 'email',
-                header: words.email,
-                width: '20%',
-                render: (m) => <bdi dir="ltr">{m.email}</bdi>,
-              },
-              { key: 'role', header: words.role, width: '10%', render: (m) => roles[m.role] },
-              {
-                key: 'status',
-                header: words.status,
-                width: '13%',
-                render: (m) => (
-                  <StatusPill tone={statusTone[m.status]}>{words.statuses[m.status]}</StatusPill>
+        <Table<TeamMemberRow>
+          aria-label={words.membersLabel}
+          menusInRows
+          // A phone (or a narrow window beside the sidebar) shows each admin as a card, every column in view.
+          stackBelow={theme.breakpoints.md}
+          rows={members}
+          getRowKey={(member) => member._id}
+          columns={[
+            { key: 'name', header: words.name, width: '15%', render: (m) => <bdi>{m.name}</bdi> },
+            {
+              key: 'email',
+              header: words.email,
+              width: '20%',
+              render: (m) => <bdi dir="ltr">{m.email}</bdi>,
+            },
+            { key: 'role', header: words.role, width: '10%', render: (m) => roles[m.role] },
+            {
+              key: 'status',
+              header: words.status,
+              width: '13%',
+              render: (m) => <StatusPill tone={statusTone[m.status]}>{words.statuses[m.status]}</StatusPill>,
+            },
+            {
+              key: 'twoFactor',
+              header: words.twoFactor,
+              // The kinds in short words ("App, Passkey"): the table has no room for more.
+              width: '14%',
+              render: (m) =>
+                m.second_factors?.length
+                  ? m.second_factors.map((kind) => words.secondFactors[kind]).join(', ')
+                  : words.noSecondFactor,
+            },
+            {
+              key: 'lastSignIn',
+              header: words.lastSignIn,
+              // A date and a time, whole in either language.
+              width: '19%',
+              render: (m) => (m.last_sign_in_at ? format.dateTime(m.last_sign_in_at) : words.never),
+            },
+            {
+              key: 'actions',
+              header: words.actions,
+              stacked: 'actions',
+              render: (m) =>
+                m._id === currentUserId ? null : (
+                  <Menu
+                    labels={{ actions: words.actionsFor(m.name || m.email) }}
+                    items={memberActions(m, words, roles, props, setPending)}
+                  />
                 ),
-              },
-              {
-                key: 'twoFactor',
-                header: words.twoFactor,
-                // The kinds in short words ("App, Passkey"): the table has no room for more.
-                width: '14%',
-                render: (m) =>
-                  m.second_factors?.length
-                    ? m.second_factors.map((kind) => words.secondFactors[kind]).join(', ')
-                    : words.noSecondFactor,
-              },
-              {
-                key: 'lastSignIn',
-                header: words.lastSignIn,
-                // A date and a time, whole in either language.
-                width: '19%',
-                render: (m) => (m.last_sign_in_at ? format.dateTime(m.last_sign_in_at) : words.never),
-              },
-              {
-                key: 'actions',
-                header: words.actions,
-                stacked: 'actions',
-                render: (m) =>
-                  m._id === currentUserId ? null : (
-                    <Menu
-                      labels={{ actions: words.actionsFor(m.name || m.email) }}
-                      items={memberActions(m, words, roles, props, setPending)}
-                    />
-                  ),
-              },
-            ]}
-          />
-        </MembersFrame>
+            },
+          ]}
+        />
         <Card>
           <SectionTitle>{words.inviteTitle}</SectionTitle>
           <InviteForm onSubmit={submit} noValidate>
