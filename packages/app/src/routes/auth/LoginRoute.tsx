@@ -44,6 +44,11 @@ function LoginPage() {
         },
         token: null,
       });
+      // The second step's screens come with issue 32's app wiring; until then such an admin stays here.
+      if (reply.step !== 'signed_in' || !reply.access_token || !reply.user) {
+        setStatus('idle');
+        return;
+      }
       const user = await signInLocale(reply.user, reply.access_token);
       await signIn(reply.access_token, submitted.remember, user);
       void navigate('/dashboard', { replace: true });

@@ -16,6 +16,7 @@ const members: TeamMember[] = [
     role: 'owner',
     status: 'active',
     last_sign_in_at: '2026-11-27T09:15:00Z',
+    second_factors: ['totp'],
   },
   {
     _id: 'a2',
@@ -24,6 +25,7 @@ const members: TeamMember[] = [
     role: 'editor',
     status: 'active',
     last_sign_in_at: '2026-11-20T16:40:00Z',
+    second_factors: [],
   },
   {
     _id: 'a3',
@@ -32,6 +34,7 @@ const members: TeamMember[] = [
     role: 'support',
     status: 'deactivated',
     last_sign_in_at: null,
+    second_factors: [],
   },
 ];
 
