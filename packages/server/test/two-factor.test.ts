@@ -1,7 +1,9 @@
 import { generateSync } from 'otplib';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { insertPasswordReset } from '../src/repositories/passwordResets';
+import { claimTotpStep, spendRecoveryCode } from '../src/repositories/twoFactor';
 import { newLinkToken, tokenHash } from '../src/services/linkTokens';
+import { recoveryCodeHash } from '../src/services/recoveryCodes';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, form, sharedTestApp } from './helpers/testApp';
 
 /**
@@ -168,6 +170,35 @@ describe('the second step', () => {
     expect((await secondFactor('not-a-token', codeAt(secret, now))).json().code).toBe('challenge_expired');
   });
 
+  test('two requests with one code: the step and the recovery code are each taken by one update only', async () => {
+    // Both requests may have checked the code before either records it: the conditional update decides.
+    const { codes } = await enableTotp(t.admin);
+    const { user_id, last_step } = await t.db
+      .selectFrom('totp_factors')
+      .selectAll()
+      .executeTakeFirstOrThrow();
+    const next = Number(last_step) + 1;
+    expect(await claimTotpStep(t.db, user_id, next)).toBe(true);
+    expect(await claimTotpStep(t.db, user_id, next)).toBe(false);
+    expect(await claimTotpStep(t.db, user_id, next - 1)).toBe(false);
+    const hash = recoveryCodeHash(codes[0]!);
+    expect(await spendRecoveryCode(t.db, user_id, hash, now)).toBe(true);
+    expect(await spendRecoveryCode(t.db, user_id, hash, now)).toBe(false);
+  });
+
+  test('a deactivated admin’s open challenge opens nothing', async () => {
+    const editor = await t.createAdmin('editor');
+    const { secret } = await enableTotp(editor.token);
+    const token = await challenge(editor.user.email);
+    await t.db
+      .updateTable('users')
+      .set({ deactivated_at: new Date().toISOString() })
+      .where('id', '=', editor.user.id)
+      .execute();
+    now += STEP_MS;
+    expect((await secondFactor(token, codeAt(secret, now))).json().code).toBe('challenge_expired');
+  });
+
   test('a challenge token opens nothing else: not as a bearer token, not for enrolment', async () => {
     await enableTotp(t.admin);
     const token = await challenge();
@@ -326,6 +357,26 @@ describe("the owner's policy and reset", () => {
 
     const off = await post('/api/admin/security/totp/disable', { password: ADMIN_PASSWORD }, session);
     expect(off.json().code).toBe('two_factor_required');
+  });
+
+  test('the policy is versioned: a save at a stale version is a 409 with the stored policy', async () => {
+    const read = await t.inject({
+      method: 'GET',
+      url: '/api/admin/settings/security',
+      headers: bearer(t.admin),
+    });
+    const { version } = read.json().data;
+    const save = (require_two_factor: boolean) =>
+      t.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/security',
+        headers: bearer(t.admin),
+        payload: { require_two_factor, version },
+      });
+    expect((await save(false)).statusCode).toBe(200);
+    const stale = await save(true);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'version_conflict', data: { require_two_factor: false } });
   });
 
   test("reset: refused for oneself; another admin's factors go with their sessions, audited", async () => {
