@@ -3,52 +3,20 @@
 // voices (the server's offline espeak engine) and the verses of a chapter.
 import { describe, expect as expectValue, it } from 'vitest';
 import { expect } from 'playwright/test';
-import { ADMIN, adminRead, chooseImage, openSignedIn, page, PNG, withBrowser } from './harness';
+import {
+  adminHeaders,
+  adminRead,
+  chooseImage,
+  createChapter,
+  openSignedIn,
+  page,
+  type ChapterReply,
+  withBrowser,
+} from './harness';
 
 withBrowser();
 
-interface ChapterReply {
-  data: {
-    _id: string;
-    chapter_name: string;
-    chapter_number: number;
-    chapter_image: string | null;
-    chapter_cover_image: string | null;
-    has_audio_content: boolean;
-    audio_url_male: string | null;
-    audio_url_female: string | null;
-    chapter_audio_content: string;
-    verse_media: { verse_number: number; image: string | null; video: string | null }[];
-  };
-}
-type Chapter = ChapterReply['data'];
-
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
-
-async function adminHeaders() {
-  const login = await page.request.post('/api/login', {
-    form: { username: ADMIN.email, password: ADMIN.password },
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}` };
-}
-
-/** A chapter made through the API, for the flows that start from an existing one. */
-async function createChapter(name: string, audio = ''): Promise<Chapter> {
-  const image = { name: 'c.png', mimeType: 'image/png', buffer: PNG };
-  const reply = await page.request.post('/api/admin/add-chapter', {
-    headers: await adminHeaders(),
-    multipart: {
-      chapter_name: name,
-      chapter_content: '<p>In the beginning.</p>',
-      chapter_audio_content: audio,
-      chapter_image: image,
-      cover_image: image,
-    },
-  });
-  expectValue(reply.status()).toBe(200);
-  return ((await reply.json()) as ChapterReply).data;
-}
 
 const readChapter = async (id: string) =>
   (await adminRead<ChapterReply>(`/api/get-chapter-by-id/${id}`)).data;

@@ -1,6 +1,7 @@
 // One Chromium for the suite, a fresh context (storage, cookies) and page per test, against the server that
 // scripts/test-app-e2e.sh started. A failed test leaves a screenshot in test-results/app-e2e.
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -99,6 +100,65 @@ export async function adminHeaders() {
   });
   const { access_token } = (await login.json()) as { access_token: string };
   return { authorization: `Bearer ${access_token}` };
+}
+
+export interface ChapterReply {
+  data: {
+    _id: string;
+    chapter_name: string;
+    chapter_number: number;
+    chapter_image: string | null;
+    chapter_cover_image: string | null;
+    has_audio_content: boolean;
+    audio_url_male: string | null;
+    audio_url_female: string | null;
+    chapter_audio_content: string;
+    verse_media: { verse_number: number; image: string | null; video: string | null }[];
+  };
+}
+export type Chapter = ChapterReply['data'];
+
+/** A chapter made through the API by the owner, for the flows that start from an existing one. */
+export async function createChapter(name: string, audio = ''): Promise<Chapter> {
+  const image = { name: 'c.png', mimeType: 'image/png', buffer: PNG };
+  const reply = await page.request.post('/api/admin/add-chapter', {
+    headers: await adminHeaders(),
+    multipart: {
+      chapter_name: name,
+      chapter_content: '<p>In the beginning.</p>',
+      chapter_audio_content: audio,
+      chapter_image: image,
+      cover_image: image,
+    },
+  });
+  if (reply.status() !== 200)
+    throw new Error(`add-chapter answered ${reply.status()}: ${await reply.text()}`);
+  return ((await reply.json()) as ChapterReply).data;
+}
+
+/**
+ * Makes the password of the session behind `token` six minutes old, as if the admin had stayed that long:
+ * the calls that ask for a recent password then ask again. The only way to pass time for a server that
+ * reads the real clock; written straight into its SQLite file (WAL: the server's connections see it).
+ */
+export function agePassword(token: string) {
+  const sid = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+  const serverRequire = createRequire(path.resolve(__dirname, '../../server/package.json'));
+  // The server's driver (the app has no dependency on it), typed as far as it is used here.
+  const Database = serverRequire('better-sqlite3') as new (file: string) => {
+    prepare(sql: string): { run(...values: string[]): { changes: number } };
+    close(): void;
+  };
+  const db = new Database(path.join(process.env.APP_E2E_DATA_DIR ?? '', 'bible-admin.sqlite'));
+  try {
+    const aged = new Date(Date.now() - 6 * 60_000).toISOString();
+    const changed = db
+      .prepare('UPDATE sessions SET password_confirmed_at = ? WHERE id = ?')
+      .run(aged, sid).changes;
+    if (changed !== 1) throw new Error(`no session ${sid} to age`);
+  } finally {
+    db.close();
+  }
 }
 
 export type Locale = 'en' | 'he';

@@ -1,12 +1,25 @@
 import { expect, test } from 'vitest';
 import { loginMessages } from '../../screens/src/Admin/Login/messages';
 import { ADMIN_TOKEN_KEY } from '../src/session/tokenStore';
-import { adminHeaders, mailsTo, page, signIn, suiteBrowser, withBrowser, APP_URL } from './harness';
+import {
+  adminHeaders,
+  agePassword,
+  createChapter,
+  mailsTo,
+  page,
+  signIn,
+  suiteBrowser,
+  withBrowser,
+  APP_URL,
+  ADMIN,
+} from './harness';
 
 /**
  * The team, end to end: the owner invites an editor and a support admin from the Team page; each accepts from
  * the e-mail in the server's outbox, signs in and sees only what the role allows; the server refuses the
- * editor the Stripe settings; the owner deactivates the editor, whose open page is signed out on its next call.
+ * editor the Stripe settings; the owner deactivates the editor, whose open page is signed out on its next call
+ * and whose right password then meets the deactivated account's words; a role change after five minutes asks
+ * for the password again.
  */
 withBrowser();
 
@@ -26,6 +39,8 @@ async function invite(email: string, role: 'editor' | 'support') {
   await page.getByRole('button', { name: 'Send invitation' }).click();
   const pending = page.getByRole('table', { name: 'Pending invitations' });
   await expect.poll(() => pending.getByText(email).isVisible()).toBe(true);
+  // Sent: the form is ready for the next address.
+  expect(await page.getByLabel(/^Email/).inputValue()).toBe('');
 }
 
 /** The invitee's own browser: accepts the invitation and lands on the dashboard, signed in. */
@@ -37,6 +52,8 @@ async function accept(email: string) {
   await invitee.getByLabel(/^First Name/).fill('Team');
   await invitee.getByLabel(/^Last Name/).fill(email.split('@')[0]!);
   await invitee.getByLabel(/^Password/).fill(PASSWORD);
+  // The meter scores the password as it is typed (zxcvbn, fetched by this page alone).
+  await expect.poll(() => invitee.getByRole('status').textContent()).toBe('Password strength: Very strong');
   await invitee.getByRole('button', { name: 'Join and sign in' }).click();
   await invitee.waitForURL('**/dashboard');
   return { context, invitee };
@@ -55,6 +72,7 @@ test('the owner invites an editor and support; each sees only what the role allo
 
   const editor = await accept(editorEmail);
   const support = await accept(supportEmail);
+  let chapterId: string | null = null;
   try {
     // The link works once: opened again, it says so and offers nothing else.
     const again = await suiteBrowser().newPage({ baseURL: APP_URL });
@@ -74,14 +92,18 @@ test('the owner invites an editor and support; each sees only what the role allo
     const stripe = await editor.invitee.request.get('/api/stripe/credentials', { headers: auth });
     expect(stripe.status()).toBe(403);
     expect((await stripe.json()).code).toBe('forbidden_role');
-    // The editor edits a chapter (the server lets the role through).
-    const chapters = await editor.invitee.request.get('/api/admin/chapters?limit=1', { headers: auth });
-    const chapter = (await chapters.json()).data[0] as { _id: string; chapter_name: string };
-    const edited = await editor.invitee.request.post(`/api/admin/update-chapter/${chapter._id}`, {
+    // The editor edits a chapter with its form (the server lets the role through).
+    const chapter = await createChapter(`Team chapter ${stamp}`);
+    chapterId = chapter._id;
+    await editor.invitee.goto(`/edit-chapter/${chapter._id}`);
+    await editor.invitee.getByLabel('Chapter Name').fill(`Edited by the editor ${stamp}`);
+    await editor.invitee.getByRole('button', { name: 'Update Chapter' }).click();
+    await editor.invitee.waitForURL('**/chapters');
+    await expect.poll(() => editor.invitee.getByText('Chapter updated successfully!').isVisible()).toBe(true);
+    const saved = await editor.invitee.request.get(`/api/get-chapter-by-id/${chapter._id}`, {
       headers: auth,
-      multipart: { chapter_name: chapter.chapter_name },
     });
-    expect(edited.status(), await edited.text()).toBe(200);
+    expect((await saved.json()).data.chapter_name).toBe(`Edited by the editor ${stamp}`);
 
     // Support: reads, changes nothing.
     expect(await sidebarLinks(support.invitee)).toEqual([
@@ -111,11 +133,32 @@ test('the owner invites an editor and support; each sees only what the role allo
     await expect
       .poll(() => editor.invitee.getByText(loginMessages.en.signedOut.sessionEnded).isVisible())
       .toBe(true);
+    // The right password of a deactivated account says so (a wrong one would not: it reveals nothing).
+    await editor.invitee.getByLabel(/^Email/).fill(editorEmail);
+    await editor.invitee.getByLabel(/^Password/).fill(PASSWORD);
+    await editor.invitee.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => editor.invitee.getByText(loginMessages.en.deactivated).isVisible()).toBe(true);
+
+    // Six minutes on, a role change asks for the password again; a wrong one is refused, the right one goes on.
+    agePassword((await page.evaluate((key) => sessionStorage.getItem(key), ADMIN_TOKEN_KEY))!);
+    await page.getByRole('button', { name: `Actions for Team e2e-support-${stamp}` }).click();
+    await page.getByRole('menuitem', { name: 'Make Editor' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm your password' });
+    await confirm.getByLabel(/^Current Password/).fill('not-the-password');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => confirm.getByRole('alert').isVisible()).toBe(true);
+    await confirm.getByLabel(/^Current Password/).fill(ADMIN.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByText('Role changed').first().isVisible()).toBe(true);
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    const row = page.getByRole('row').filter({ hasText: supportEmail });
+    await expect.poll(() => row.getByText('Editor').isVisible()).toBe(true);
   } finally {
     await editor.context.close();
     await support.context.close();
-    // Other suites count users: the admins this one made go.
+    // Other suites count users and chapters: what this one made goes.
     const headers = await adminHeaders();
+    if (chapterId) await page.request.delete(`/api/admin/delete-chapter/${chapterId}`, { headers });
     const team = await page.request.get('/api/admin/team', { headers });
     for (const member of (await team.json()).members as { _id: string; email: string }[])
       if (member.email.includes(`-${stamp}@`))

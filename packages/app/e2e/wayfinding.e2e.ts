@@ -11,7 +11,7 @@ import { chapterFormMessages } from '../../screens/src/Admin/ChapterForm/message
 import { plansMessages } from '../../screens/src/Admin/Plans/messages';
 import { usersMessages } from '../../screens/src/Admin/Users/messages';
 import { adminWords } from '../src/api/catalogue/admin';
-import { adminHeaders, adminRead, LOCALES, useLocale, openSignedIn, page, PNG, withBrowser } from './harness';
+import { adminRead, createChapter, LOCALES, useLocale, openSignedIn, page, withBrowser } from './harness';
 
 withBrowser();
 
@@ -112,17 +112,7 @@ describe.each(LOCALES)('in %s', (locale) => {
   it('shows a long chapter name whole at 1280 px', async () => {
     await useLocale(locale);
     const name = `בראשית פרק ב׳ (גן עדן) ${locale}`;
-    const image = { name: 'c.png', mimeType: 'image/png', buffer: PNG };
-    const reply = await page.request.post('/api/admin/add-chapter', {
-      headers: await adminHeaders(),
-      multipart: {
-        chapter_name: name,
-        chapter_content: '<p>x</p>',
-        chapter_image: image,
-        cover_image: image,
-      },
-    });
-    expectValue(reply.status()).toBe(200);
+    await createChapter(name);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openSignedIn(`/chapters?search=${encodeURIComponent(name)}`);
     const link = page.getByRole('link', { name, exact: true });

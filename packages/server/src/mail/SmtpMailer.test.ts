@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { type AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { smtpServer as startSmtpServer } from '../../test/helpers/smtp';
 import { UpstreamError } from '../domain/errors';
 import { composeMessage } from './message';
 import { SmtpMailer } from './SmtpMailer';
@@ -23,26 +22,11 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-/** A real SMTP server on a free port; `refuse` makes it answer the message with a 550. */
+/** A real SMTP server (test/helpers/smtp.ts), stopped after the test. */
 async function smtpServer(refuse = false) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          if (refuse) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received };
+  const server = await startSmtpServer({ refuse });
+  closers.push(server.close);
+  return server;
 }
 
 /** A log that keeps what it is given, as the text a log line would hold. */

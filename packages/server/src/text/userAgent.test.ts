@@ -27,6 +27,10 @@ describe('parseUserAgent', () => {
       'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
       { browser: 'Firefox 133', os: 'Linux', deviceType: 'desktop' },
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      { browser: 'Headless Chrome 131', os: 'Linux', deviceType: 'desktop' },
+    ],
   ])('%s', (userAgent, expected) => {
     expect(parseUserAgent(userAgent)).toEqual(expected);
   });

@@ -13,6 +13,8 @@ const browsers: [name: string, pattern: RegExp][] = [
   ['Opera', /\b(?:OPR|Opera)\/(\d+)/],
   ['Samsung Internet', /\bSamsungBrowser\/(\d+)/],
   ['Firefox', /\b(?:Firefox|FxiOS)\/(\d+)/],
+  // Automation (and our own end-to-end tests) sign in from headless Chromium: name it rather than 'unknown'.
+  ['Headless Chrome', /\bHeadlessChrome\/(\d+)/],
   ['Chrome', /\b(?:Chrome|CriOS)\/(\d+)/],
   ['Safari', /\bVersion\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari\//],
 ];

@@ -47,10 +47,16 @@ export function TeamRoute() {
         onInvite={(values) => {
           setInviting(true);
           setInviteError(null);
-          actions
+          return actions
             .invite(values)
-            .then(() => toast.success(words.invited))
-            .catch((error: unknown) => setInviteError(serverMessageOr(error, words.failed, locale)))
+            .then(() => {
+              toast.success(words.invited);
+              return true;
+            })
+            .catch((error: unknown) => {
+              setInviteError(serverMessageOr(error, words.failed, locale));
+              return false;
+            })
             .finally(() => setInviting(false));
         }}
         onChangeRole={(member, role) => void act(() => changeRole(member, role), words.roleChanged)}

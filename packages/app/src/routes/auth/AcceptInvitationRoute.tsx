@@ -5,6 +5,7 @@ import { AcceptInvitation, type AcceptValues } from '@bible-admin/screens';
 import { ToastProvider, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { errorMessage } from '../../api/catalogue';
+import { usePasswordStrength } from '../../data/passwordStrength';
 import { useCall } from '../../data/useCall';
 import { useChooseAdminLocale } from '../../locale/useAdminLocale';
 import { useSession } from '../../session';
@@ -34,6 +35,8 @@ function AcceptInvitationPage() {
   const invitation = opened.data?.data;
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const passwordScore = usePasswordStrength(password, invitation ? [invitation.email] : []);
   const invitationLocale = invitation?.locale;
   useEffect(() => {
     if (invitationLocale) chooseLocale(invitationLocale);
@@ -61,6 +64,8 @@ function AcceptInvitationPage() {
       role={invitation.role}
       error={error}
       onSubmit={(values) => void onSubmit(values)}
+      onPasswordChange={setPassword}
+      passwordScore={passwordScore}
     />
   );
 }

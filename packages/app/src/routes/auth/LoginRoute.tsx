@@ -12,10 +12,14 @@ import { signInLocale, useChooseAdminLocale } from '../../locale/useAdminLocale'
 import { useAdminHead } from '../admin/adminMeta';
 import { SignedOutOnly } from '../SignedOutOnly';
 
-/** What the login form shows for a failure: the spec's two messages; other refusals (too many attempts) as a toast. */
+/**
+ * What the login form shows for a failure: the spec's two messages, or a deactivated account; other refusals
+ * (too many attempts) as a toast.
+ */
 function failureStatus(error: unknown): LoginStatus | null {
   if (!isApiError(error) || error.kind === 'network' || error.kind === 'timeout') return 'unreachable';
-  if (error.status === 401) return 'invalidCredentials';
+  if (error.status === 401)
+    return error.code === 'account_deactivated' ? 'deactivated' : 'invalidCredentials';
   return null;
 }
 

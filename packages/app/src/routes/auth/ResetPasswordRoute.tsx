@@ -11,6 +11,7 @@ import { ToastProvider, useUILocale } from '@bible-admin/ui';
 import { call } from '../../api/client';
 import { errorMessage } from '../../api/catalogue';
 import { isApiError } from '../../api/errors';
+import { usePasswordStrength } from '../../data/passwordStrength';
 import { useChooseAdminLocale } from '../../locale/useAdminLocale';
 import { useAdminHead } from '../admin/adminMeta';
 
@@ -35,6 +36,9 @@ function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [status, setStatus] = useState<ResetPasswordStatus>('checking');
   const [error, setError] = useState<string>();
+  // The link does not say whose account it is: the meter scores the password alone (the server adds the e-mail).
+  const [newPassword, setNewPassword] = useState('');
+  const score = usePasswordStrength(newPassword, []);
 
   useEffect(() => {
     if (!token) return setStatus('invalid');
@@ -69,6 +73,8 @@ function ResetPasswordPage() {
       error={error}
       onSubmit={(values) => void onSubmit(values)}
       onLocaleChange={chooseLocale}
+      onNewPasswordChange={setNewPassword}
+      newPasswordScore={score}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { hebrew } from '@bible-admin/ui/storybook';
+import { hebrew, uiWords } from '@bible-admin/ui/storybook';
 import { roleNames } from '../../words/roles';
 import { AcceptInvitation } from './AcceptInvitation';
 import { acceptInvitationMessages } from './messages';
@@ -9,15 +9,22 @@ const meta = {
   title: 'Screens/Admin/AcceptInvitation',
   component: AcceptInvitation,
   parameters: { layout: 'fullscreen' },
-  args: { status: 'ready', email: 'noa@example.com', role: 'editor', onSubmit: fn() },
+  args: {
+    status: 'ready',
+    email: 'noa@example.com',
+    role: 'editor',
+    onSubmit: fn(),
+    onPasswordChange: fn(),
+  },
 } satisfies Meta<typeof AcceptInvitation>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const localeOf = (globals: Record<string, unknown>) => (globals.dir === 'rtl' ? 'he' : 'en');
 
-/** The invitee types a name and password and joins. */
+/** The invitee types a name and password (the meter says the level the app scored) and joins. */
 export const Ready: Story = {
+  args: { passwordScore: 4 },
   play: async ({ args, canvasElement, globals }) => {
     const locale = localeOf(globals);
     const words = acceptInvitationMessages[locale];
@@ -26,6 +33,10 @@ export const Ready: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(words.firstName) }), 'Noa');
     await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(words.lastName) }), 'Levi');
     await userEvent.type(canvas.getByLabelText(new RegExp(`^${words.password}`)), 'quiet-harbour-lantern-42');
+    if ('onPasswordChange' in args)
+      await expect(args.onPasswordChange).toHaveBeenLastCalledWith('quiet-harbour-lantern-42');
+    const meter = uiWords(globals).passwordStrength;
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${meter.name}: ${meter.level4}`);
     await userEvent.click(canvas.getByRole('button', { name: words.submit }));
     if ('onSubmit' in args)
       await expect(args.onSubmit).toHaveBeenCalledWith({

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminRole } from '@bible-admin/contract/plain';
-import { Banner, Button, Icon, PasswordField, Spinner, TextField } from '@bible-admin/ui';
+import { Banner, Button, Icon, PasswordField, type PasswordScore, Spinner, TextField } from '@bible-admin/ui';
+import { WithStrength } from '../../internal/WithStrength';
 import { Fields, Heading, Mark, Page, Panel, Subtitle, Title } from '../../internal/SignedOutPanel';
 import { useScreenMessages } from '../../messages';
 import { roleNames } from '../../words/roles';
@@ -23,6 +24,10 @@ export type AcceptInvitationProps =
       /** The server's refusal of the last try (e.g. a password too weak). */
       error?: string | null;
       onSubmit: (values: AcceptValues) => void;
+      /** Told what the password holds as it is typed, so the app can score it (`passwordScore`). */
+      onPasswordChange?: (password: string) => void;
+      /** The strength meter's level for the typed password; null while empty or not known yet. */
+      passwordScore?: PasswordScore | null;
     };
 
 /** The invitation's page: the invitee chooses a name and password and joins; a link that cannot be used says why. */
@@ -85,14 +90,19 @@ export function AcceptInvitation(props: AcceptInvitationProps) {
             value={values.last_name}
             onChange={set('last_name')}
           />
-          <PasswordField
-            label={words.password}
-            autoComplete="new-password"
-            required
-            disabled={submitting}
-            value={values.password}
-            onChange={set('password')}
-          />
+          <WithStrength score={props.passwordScore ?? null}>
+            <PasswordField
+              label={words.password}
+              autoComplete="new-password"
+              required
+              disabled={submitting}
+              value={values.password}
+              onChange={(event) => {
+                set('password')(event);
+                props.onPasswordChange?.(event.target.value);
+              }}
+            />
+          </WithStrength>
           <Button
             type="submit"
             fullWidth

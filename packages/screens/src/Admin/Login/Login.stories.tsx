@@ -117,6 +117,17 @@ export const InvalidCredentials: Story = {
 };
 export const InvalidCredentialsHebrew = hebrew<Story>(InvalidCredentials);
 
+/** The right password of an account an owner deactivated: the page says so, and who can undo it. */
+export const Deactivated: Story = {
+  args: { status: 'deactivated', initialValues: filled },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await expect(within(canvasElement).getByText(words.deactivated)).toBeVisible();
+    await expect(within(canvasElement).queryByText(words.invalidCredentials)).toBeNull();
+  },
+};
+export const DeactivatedHebrew = hebrew<Story>(Deactivated);
+
 export const ServerUnreachable: Story = {
   args: { status: 'unreachable', initialValues: filled },
   play: async ({ canvasElement, globals }) => {

@@ -18,7 +18,8 @@ import { validateLogin, type LoginValues } from './validateLogin';
 registerAdminIcons();
 
 /** idle (also after a success, until the app moves on), submitting, or the failure the spec names. */
-export type LoginStatus = 'idle' | 'submitting' | 'invalidCredentials' | 'unreachable';
+/** `deactivated`: the password was right, but an owner deactivated the account (said only after the password). */
+export type LoginStatus = 'idle' | 'submitting' | 'invalidCredentials' | 'deactivated' | 'unreachable';
 
 /**
  * Why the admin's last session ended without a sign-out of theirs (a password change elsewhere; ended by
@@ -42,7 +43,7 @@ const Forgot = styled(Link)`
   margin-block-start: calc(-1 * ${({ theme }) => theme.space.sm});
 `;
 
-/** The admin sign-in: e-mail and password, Remember me, and the two failures the server can cause. */
+/** The admin sign-in: e-mail and password, Remember me, and the failures the server can cause. */
 export function AdminLogin({
   status,
   signedOutBecause,
@@ -53,11 +54,9 @@ export function AdminLogin({
   const words = useScreenMessages(loginMessages);
   const submitting = status === 'submitting';
   const failure =
-    status === 'invalidCredentials'
-      ? words.invalidCredentials
-      : status === 'unreachable'
-        ? words.unreachable
-        : null;
+    status === 'invalidCredentials' || status === 'deactivated' || status === 'unreachable'
+      ? words[status]
+      : null;
 
   return (
     <SignInCard title={words.title} subtitle={words.subtitle} onLocaleChange={onLocaleChange}>

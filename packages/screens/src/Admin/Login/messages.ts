@@ -13,6 +13,8 @@ export interface LoginMessages {
   emailInvalid: string;
   passwordRequired: string;
   invalidCredentials: string;
+  /** Not in the spec: a deactivated admin's right password. */
+  deactivated: string;
   unreachable: string;
   /** Not in the spec: the way to a forgotten password's page. */
   forgotPassword: string;
@@ -33,6 +35,7 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     emailInvalid: 'Please enter a valid email address',
     passwordRequired: 'Please enter your password',
     invalidCredentials: 'Invalid username or password. Please try again.',
+    deactivated: 'This account has been deactivated. Ask an owner of your team to reactivate it.',
     unreachable: 'Server unreachable. Please try again later.',
     forgotPassword: 'Forgot password?',
     signedOut: {
@@ -53,6 +56,7 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     emailInvalid: 'יש להזין כתובת דוא״ל תקינה',
     passwordRequired: 'יש להזין סיסמה',
     invalidCredentials: 'שם המשתמש או הסיסמה שגויים. יש לנסות שוב.',
+    deactivated: 'החשבון הזה הושבת. יש לפנות לבעלים של הצוות כדי להפעיל אותו מחדש.',
     unreachable: 'אין חיבור לשרת. יש לנסות שוב מאוחר יותר.',
     forgotPassword: 'שכחת את הסיסמה?',
     signedOut: {

@@ -3,18 +3,12 @@ import { Field as FinalField, Form, FormSpy } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
 import type { CurrentUser, User } from '@bible-admin/contract';
-import {
-  Button,
-  Card,
-  PasswordField,
-  PasswordStrength,
-  TextField,
-  type PasswordScore,
-} from '@bible-admin/ui';
+import { Button, Card, PasswordField, TextField, type PasswordScore } from '@bible-admin/ui';
 import { ContentPage, LoadErrorPanel } from '../../internal/ContentPage';
 import { FormSkeleton } from '../../internal/FormSkeleton';
 import { controlProps, Fields, Footer, Wide, sameInitialValues } from '../../internal/FormLayout';
 import { DirtySpy, useAnyDirty, type DirtyChange } from '../../internal/DirtySpy';
+import { WithStrength } from '../../internal/WithStrength';
 import { IDLE, SaveOutcome, type SaveState } from '../../internal/SaveState';
 import { useScreenMessages } from '../../messages';
 import { ConflictNotice, type SaveConflict, useConflictForm } from '../common/ConflictNotice';
@@ -73,14 +67,6 @@ const Cards = styled.div`
   @container (max-width: ${({ theme }) => theme.breakpoints.sm}) {
     gap: ${({ theme }) => theme.space.lg};
   }
-`;
-
-/** New Password with its strength meter under it, in one grid cell. */
-const NewPassword = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  min-inline-size: 0;
 `;
 
 const CardForm = styled.form`
@@ -364,7 +350,7 @@ function PasswordCard({
                   )}
                 </FinalField>
               </Wide>
-              <NewPassword>
+              <WithStrength score={score}>
                 <FinalField<string> name="new_password">
                   {({ input, meta }) => (
                     <PasswordField
@@ -377,8 +363,7 @@ function PasswordCard({
                     />
                   )}
                 </FinalField>
-                <PasswordStrength score={score} />
-              </NewPassword>
+              </WithStrength>
               <FinalField<string> name="confirm_password">
                 {({ input, meta }) => (
                   <PasswordField

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { hebrew } from '@bible-admin/ui/storybook';
+import { hebrew, uiWords } from '@bible-admin/ui/storybook';
 import { ResetPassword } from './ResetPassword';
 import { resetPasswordMessages } from './messages';
 
@@ -8,7 +8,7 @@ const meta = {
   title: 'Screens/Admin/ResetPassword',
   component: ResetPassword,
   parameters: { layout: 'fullscreen' },
-  args: { status: 'ready', onSubmit: fn(), onLocaleChange: fn() },
+  args: { status: 'ready', onSubmit: fn(), onLocaleChange: fn(), onNewPasswordChange: fn() },
 } satisfies Meta<typeof ResetPassword>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -28,8 +28,12 @@ export const Checking: Story = {
 };
 export const CheckingHebrew = hebrew<Story>(Checking);
 
-/** The form with the password rules: the length, and the confirmation. */
+/**
+ * The form with the password rules: the length, and the confirmation; the app scores New Password as it is
+ * typed and the meter says the level it hands back.
+ */
 export const Form: Story = {
+  args: { newPasswordScore: 4 },
   play: async ({ canvasElement, args, globals }) => {
     const words = wordsOf(globals);
     const canvas = within(canvasElement);
@@ -47,6 +51,9 @@ export const Form: Story = {
     await userEvent.clear(field(canvasElement, words.confirmPassword));
     await userEvent.type(field(canvasElement, words.newPassword), 'Juniper-Orbit-Lantern-42');
     await userEvent.type(field(canvasElement, words.confirmPassword), 'Juniper-Orbit-Lantern-42');
+    await expect(args.onNewPasswordChange).toHaveBeenLastCalledWith('Juniper-Orbit-Lantern-42');
+    const meter = uiWords(globals).passwordStrength;
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${meter.name}: ${meter.level4}`);
     await userEvent.click(canvas.getByRole('button', { name: words.save }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       { new_password: 'Juniper-Orbit-Lantern-42', confirm_password: 'Juniper-Orbit-Lantern-42' },

@@ -1,5 +1,6 @@
-import { Field, Form } from 'react-final-form';
-import { Banner, Button, PasswordField, type UILocale } from '@bible-admin/ui';
+import { Field, Form, FormSpy } from 'react-final-form';
+import { Banner, Button, PasswordField, type PasswordScore, type UILocale } from '@bible-admin/ui';
+import { WithStrength } from '../../internal/WithStrength';
 import { LinkButton } from '../../internal/LinkButton';
 import { useScreenMessages } from '../../messages';
 import { BackToSignIn, SignInCard, SignInFields, SignInNotice } from '../common/SignInCard';
@@ -25,6 +26,10 @@ export interface ResetPasswordProps {
   error?: string;
   onSubmit: (values: ResetPasswordValues) => void;
   onLocaleChange?: (locale: UILocale) => void;
+  /** Told what New Password holds as it is typed, so the app can score it (`newPasswordScore`). */
+  onNewPasswordChange?: (password: string) => void;
+  /** The strength meter's level for what New Password holds; null while empty or not known yet. */
+  newPasswordScore?: PasswordScore | null;
 }
 
 const PASSWORD_MIN = 8;
@@ -48,7 +53,14 @@ const refusalWords = (status: ResetLinkRefusal, words: ResetPasswordMessages) =>
   ];
 
 /** The page a reset e-mail links to: a new password, or why the link opens nothing. */
-export function ResetPassword({ status, error, onSubmit, onLocaleChange }: ResetPasswordProps) {
+export function ResetPassword({
+  status,
+  error,
+  onSubmit,
+  onLocaleChange,
+  onNewPasswordChange,
+  newPasswordScore = null,
+}: ResetPasswordProps) {
   const words = useScreenMessages(resetPasswordMessages);
   const saving = status === 'saving';
   if (status === 'checking') {
@@ -95,19 +107,27 @@ export function ResetPassword({ status, error, onSubmit, onLocaleChange }: Reset
       >
         {({ handleSubmit }) => (
           <SignInFields noValidate onSubmit={handleSubmit} aria-label={words.title}>
-            <Field<string> name="new_password">
-              {({ input, meta }) => (
-                <PasswordField
-                  {...input}
-                  label={words.newPassword}
-                  helpText={words.newPasswordHelp}
-                  autoComplete="new-password"
-                  required
-                  disabled={saving}
-                  error={meta.touched && meta.error ? meta.error : undefined}
-                />
-              )}
-            </Field>
+            {onNewPasswordChange && (
+              <FormSpy<ResetPasswordValues>
+                subscription={{ values: true }}
+                onChange={({ values }) => onNewPasswordChange(values.new_password ?? '')}
+              />
+            )}
+            <WithStrength score={newPasswordScore}>
+              <Field<string> name="new_password">
+                {({ input, meta }) => (
+                  <PasswordField
+                    {...input}
+                    label={words.newPassword}
+                    helpText={words.newPasswordHelp}
+                    autoComplete="new-password"
+                    required
+                    disabled={saving}
+                    error={meta.touched && meta.error ? meta.error : undefined}
+                  />
+                )}
+              </Field>
+            </WithStrength>
             <Field<string> name="confirm_password">
               {({ input, meta }) => (
                 <PasswordField

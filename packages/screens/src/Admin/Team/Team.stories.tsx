@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { Invitation, TeamMember } from '@bible-admin/contract';
 import { hebrew } from '@bible-admin/ui/storybook';
 import { roleNames } from '../../words/roles';
@@ -133,9 +133,9 @@ export const LoadError: Story = {
 };
 export const LoadErrorHebrew = hebrew<Story>(LoadError);
 
-/** The invitation is typed and sent with its role and the e-mail's language. */
+/** The invitation is typed and sent with its role and the e-mail's language; once sent, the address is cleared. */
 export const Invite: Story = {
-  args: { invitations: [] },
+  args: { invitations: [], onInvite: fn(() => Promise.resolve(true)) },
   play: async ({ args, canvasElement, globals }) => {
     const { words } = copy(globals);
     const canvas = within(canvasElement);
@@ -151,6 +151,9 @@ export const Invite: Story = {
       role: 'support',
       locale: 'he',
     });
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: new RegExp(words.inviteEmail) })).toHaveValue(''),
+    );
   },
 };
 export const InviteHebrew = hebrew<Story>(Invite);

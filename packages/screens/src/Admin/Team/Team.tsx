@@ -36,7 +36,8 @@ export interface TeamProps {
   currentUserId: string;
   /** When the page is drawn: an invitation past its expiry says so (Resend or Revoke it). */
   now?: Date;
-  onInvite: (values: InviteValues) => void;
+  /** Resolves true once the invitation went out: the form empties its address for the next one. */
+  onInvite: (values: InviteValues) => Promise<boolean> | void;
   inviting?: boolean;
   /** The server's refusal of the last invitation (e.g. the e-mail could not be sent), under the form. */
   inviteError?: string | null;
@@ -119,9 +120,12 @@ export function Team(props: TeamProps) {
   const [role, setRole] = useState<AdminRole>('editor');
   const [locale, setLocale] = useState<Locale>('en');
 
+  const send = async (values: InviteValues) => {
+    if ((await props.onInvite(values)) === true) setEmail('');
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onInvite({ email: email.trim(), role, locale });
+    void send({ email: email.trim(), role, locale });
   };
 
   let body;
