@@ -19,7 +19,7 @@ import {
  * the e-mail in the server's outbox, signs in and sees only what the role allows; the server refuses the
  * editor the Stripe settings; the owner deactivates the editor, whose open page is signed out on its next call
  * and whose right password then meets the deactivated account's words; a role change after five minutes asks
- * for the password again.
+ * for the password again; the owner ends an admin's sessions from the team page.
  */
 withBrowser();
 
@@ -153,6 +153,19 @@ test('the owner invites an editor and support; each sees only what the role allo
     await expect.poll(() => confirm.isVisible()).toBe(false);
     const row = page.getByRole('row').filter({ hasText: supportEmail });
     await expect.poll(() => row.getByText('Editor').isVisible()).toBe(true);
+
+    // The owner sees where that admin is signed in, and ends it: their open page is signed out on its next call.
+    await page.getByRole('button', { name: `Actions for Team e2e-support-${stamp}` }).click();
+    await page.getByRole('menuitem', { name: 'Sessions' }).click();
+    const sessions = page.getByRole('dialog', { name: `Where Team e2e-support-${stamp} is signed in` });
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
+    expect(await sessions.getByRole('listitem').textContent()).toContain('Headless Chrome');
+    await sessions.getByRole('button', { name: 'End all sessions' }).click();
+    await expect.poll(() => sessions.getByText('Not signed in anywhere.').isVisible()).toBe(true);
+    await sessions.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => sessions.isVisible()).toBe(false);
+    await support.invitee.reload();
+    await support.invitee.waitForURL('**/login?signed_out=sessionEnded');
   } finally {
     await editor.context.close();
     await support.context.close();

@@ -38,8 +38,8 @@ export type LoginStep = (typeof loginSteps)[number];
 /** The ways through a sign-in's second step. */
 export const secondFactorMethods = ['totp', 'recovery_code'] as const;
 export type SecondFactorMethod = (typeof secondFactorMethods)[number];
-/** The second factors an admin can hold (the team page shows them). */
-export const secondFactorKinds = ['totp'] as const;
+/** The second factors an admin can hold (the team page shows them; passkeys are issue 32's next part). */
+export const secondFactorKinds = ['totp', 'passkey'] as const;
 /** How long the challenge between the password and the second step lives. */
 export const SIGN_IN_CHALLENGE_MS = 5 * 60_000;
 /** How many recovery codes a set-up or a regeneration gives. */
@@ -190,6 +190,8 @@ export const errorCodes = [
   'chapter_number_taken',
   'verse_number_taken',
   'version_conflict',
+  // If-Match and the body's version name two different versions of the record.
+  'version_mismatch',
   // Content rules
   'chapter_image_required',
   'cover_image_required',

@@ -199,6 +199,8 @@ export const recordVersion = z
 /**
  * The version of the record the form was loaded at (its reply's `version`), optional: a save over a newer one
  * is refused (409 `version_conflict`, with the stored record as `data`); without it the save goes through.
+ * An `If-Match: "3"` header names it too; a save whose header and body name two different versions is refused
+ * (400 `version_mismatch`) rather than trusting either.
  */
 export const readVersion = z.preprocess(
   (value) =>
@@ -214,6 +216,8 @@ export const readVersion = z.preprocess(
     .max(VERSION_MAX, 'Version is too large')
     .optional()
     .meta({
-      description: 'The version the edited record was loaded at; a newer stored one refuses the save (409).',
+      description:
+        'The version the edited record was loaded at; a newer stored one refuses the save (409). ' +
+        'If-Match may name it instead; naming another version there than here is refused (400 version_mismatch).',
     }),
 );

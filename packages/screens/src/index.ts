@@ -22,6 +22,7 @@ export * from './Admin/AuditLog';
 export * from './Admin/NoAccess';
 export * from './Admin/Team';
 export * from './Admin/AcceptInvitation';
+export * from './Admin/TwoFactor';
 export type { ConflictSaved, SaveConflict } from './Admin/common/ConflictNotice';
 export type { ExportState } from './Admin/common/export/ExportControl';
 export * from './words';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
-import { findFirstAdmin, findUserByEmail, insertUser, setPassword } from './repositories/users';
+import { findUserByEmail, insertUser, setPassword } from './repositories/users';
 import { checkNewPassword } from './services/passwordPolicy';
 import { hashPassword, verifyPassword } from './services/passwords';
 
@@ -16,23 +16,27 @@ export interface FirstAdmin {
 }
 
 /**
- * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when there is none (random password if none
- * given). When it exists, ADMIN_PASSWORD sets its password: the way back for a lost one.
+ * Makes sure the account ADMIN_EMAIL names is an admin, and touches no other (issue 36: it used to reset the
+ * oldest admin's password, which after restoring someone else's database is not the operator's account).
+ * When it is an admin, ADMIN_PASSWORD sets its password: the way back for a lost one. When no account has that
+ * e-mail it is created as an owner (ADMIN_PASSWORD, else a random password shown once), whether or not other
+ * admins exist: the environment is the operator's, and this is how they get back into a database whose admins
+ * they do not know. An end user's e-mail is refused, never promoted.
  */
 export async function ensureFirstAdmin(db: Kysely<Database>, config: Config): Promise<FirstAdmin> {
-  const admin = await findFirstAdmin(db);
-  if (admin) {
+  const account = await findUserByEmail(db, config.adminEmail);
+  if (account?.role === 'admin') {
     // A password that already matches changes nothing, so leaving ADMIN_PASSWORD set does not end
     // the admin's sessions at every restart.
-    if (!config.adminPassword || (await verifyPassword(admin.password_hash, config.adminPassword))) {
-      return { email: admin.email, outcome: 'kept', generatedPassword: null };
+    if (!config.adminPassword || (await verifyPassword(account.password_hash, config.adminPassword))) {
+      return { email: account.email, outcome: 'kept', generatedPassword: null };
     }
-    checkNewPassword(config.adminPassword, admin, 'ADMIN_PASSWORD');
+    checkNewPassword(config.adminPassword, account, 'ADMIN_PASSWORD');
     const hash = await hashPassword(config.adminPassword);
-    await db.transaction().execute((trx) => setPassword(trx, admin.id, hash));
-    return { email: admin.email, outcome: 'reset', generatedPassword: null };
+    await db.transaction().execute((trx) => setPassword(trx, account.id, hash));
+    return { email: account.email, outcome: 'reset', generatedPassword: null };
   }
-  if (await findUserByEmail(db, config.adminEmail)) {
+  if (account) {
     throw new Error(`ADMIN_EMAIL ${config.adminEmail} belongs to an end-user account: choose another e-mail`);
   }
   const password = config.adminPassword ?? randomBytes(12).toString('base64url');

@@ -36,8 +36,12 @@ export interface Config {
   imageMaxPixels: number;
   /** Most frames of an uploaded animation. */
   imageMaxFrames: number;
-  /** How long an upload waits for one of the decoding slots (one per core) before a 503. */
+  /** How long an upload waits for one of the decoding slots (one per core) and its memory before a 503. */
   imageDecodeWaitMs: number;
+  /** Longest side of a stored image: larger uploads are scaled down to it (and decoded at that size). */
+  imageStoredMaxPx: number;
+  /** Memory the image decodes of the process may hold at once, in bytes. */
+  imageDecodeBudgetBytes: number;
   /** Where media files are kept: DATA_DIR/media (the default) or an S3 bucket (MEDIA_STORE=s3). */
   mediaStore: { kind: 'local' } | S3Settings;
   /** How often media files no record references are removed while running; 0: only at start. */
@@ -288,9 +292,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     uploadMaxFiles: integer(env, 'UPLOAD_MAX_FILES', 40),
     requestLimitBytes: integer(env, 'REQUEST_LIMIT_MB', 50) * 1024 * 1024,
     imageMaxPx: integer(env, 'IMAGE_MAX_PX', 8000),
-    imageMaxPixels: integer(env, 'IMAGE_MAX_MEGAPIXELS', 50) * 1_000_000,
+    // A 24-megapixel camera picture; a chapter picture is stored at IMAGE_STORED_MAX_PX a side.
+    imageMaxPixels: integer(env, 'IMAGE_MAX_MEGAPIXELS', 24) * 1_000_000,
     imageMaxFrames: integer(env, 'IMAGE_MAX_FRAMES', 100),
     imageDecodeWaitMs: integer(env, 'IMAGE_DECODE_WAIT_MS', 10_000),
+    imageStoredMaxPx: atLeastOne(env, 'IMAGE_STORED_MAX_PX', 2048),
+    imageDecodeBudgetBytes: atLeastOne(env, 'IMAGE_DECODE_BUDGET_MB', 256) * 1024 * 1024,
     mediaStore: mediaStoreSettings(env),
     mediaSweepIntervalMs: integer(env, 'MEDIA_SWEEP_MINUTES', 60) * 60 * 1000,
     bodyLimitBytes: 1024 * 1024,

@@ -16,6 +16,7 @@ import type {
   Verse,
 } from '@bible-admin/contract';
 import { fromMinor } from './domain/money';
+import { paymentMethodText } from './domain/paymentMethod';
 import { type MediaStore, mediaUrl } from './media/MediaStore';
 import { type AuditEventRow, storedAuditKind } from './repositories/auditEvents';
 import { recordKey } from './repositories/auditRecords';
@@ -84,7 +85,7 @@ export function presentTransaction(row: TransactionWithUser, media: MediaStore):
     amount: fromMinor(row.amount_minor),
     currency: row.currency,
     status: row.status,
-    payment_method: row.payment_method,
+    payment_method: paymentMethodText(row.payment_method),
     created_at: row.created_at,
     user_details:
       row.user_id && row.user_name !== null
@@ -132,7 +133,7 @@ export function exportedTransaction(row: ExportedTransaction): TransactionCsvRow
     amount: fromMinor(row.amount_minor).toFixed(2),
     currency: row.currency.toUpperCase(),
     status: row.status,
-    payment_method: row.payment_method,
+    payment_method: paymentMethodText(row.payment_method),
     created_at: row.created_at,
   };
 }

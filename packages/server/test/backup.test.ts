@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,10 +12,10 @@ import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createBackup } from '../src/backup/createBackup';
-import { BackupError, backupSettings, POSTGRES_ADVICE } from '../src/backup/format';
+import { BackupError, backupSettings, MANIFEST_ENTRY, POSTGRES_ADVICE } from '../src/backup/format';
 import { restoreBackup } from '../src/backup/restoreBackup';
 import { createDatabase, type DatabaseHandle, SQLITE_FILE } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest, migrateUpTo, migrationNames } from '../src/db/migrations';
 import { LocalMediaStore } from '../src/media/LocalMediaStore';
 import { insertUser } from '../src/repositories/users';
 import { fileSecret } from '../src/services/fileSecret';
@@ -55,9 +55,10 @@ function startWriter(file: string) {
     db.pragma('synchronous = NORMAL');
     // No checkpoint: the rows stay in the write-ahead log, where a copy of the database file misses them.
     db.pragma('wal_autocheckpoint = 0');
-    const insert = db.prepare('insert into backup_probe (seq, payload) values (?, ?)');
+    // A table of the product (a restore refuses any other): the sequence number in count.
+    const insert = db.prepare('insert into rate_limits (key, count, reset_at) values (?, ?, ?)');
     for (let seq = 1; Atomics.load(workerData.shared, 0) === 0; seq++) {
-      insert.run(seq, 'x'.repeat(300));
+      insert.run('probe|' + seq, seq, 'x'.repeat(300));
       Atomics.store(workerData.shared, 1, seq);
     }
     db.close();
@@ -93,11 +94,6 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite (SQLite run only)', () =>
     dataDir = path.join(scratch, 'live');
     database = createDatabase({ databaseUrl: null, dataDir, sqliteReaders: 0 });
     await migrateToLatest(database.db);
-    await database.db.schema
-      .createTable('backup_probe')
-      .addColumn('seq', 'integer', (column) => column.primaryKey())
-      .addColumn('payload', 'text')
-      .execute();
     fileSecret(dataDir, 'jwt-secret');
     fileSecret(dataDir, 'encryption-key');
     const media = new LocalMediaStore(dataDir);
@@ -152,7 +148,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite (SQLite run only)', () =>
     try {
       expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
       const rows = copy
-        .prepare('select count(*) as n, min(seq) as first, max(seq) as last from backup_probe')
+        .prepare('select count(*) as n, min(count) as first, max(count) as last from rate_limits')
         .get() as {
         n: number;
         first: number;
@@ -200,8 +196,155 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('SQLite (SQLite run only)', () =>
   });
 });
 
+describe.skipIf(process.env.TEST_DATABASE_URL)(
+  "a restore refuses a database that is not the product's as its migrations made it (SQLite run only)",
+  () => {
+    /** A freshly migrated database file, copied for each case. */
+    let migrated: string;
+    beforeAll(async () => {
+      const dataDir = path.join(scratch, 'migrated');
+      const database = createDatabase({ databaseUrl: null, dataDir, sqliteReaders: 0 });
+      await migrateToLatest(database.db);
+      await database.destroy();
+      migrated = path.join(dataDir, SQLITE_FILE);
+    });
+
+    /** A backup (made by createBackup, as an attacker with the file would) of a database changed by `tamper`. */
+    async function backupOf(tamper: (db: SQLite.Database) => void, from: 'migrated' | 'empty' = 'migrated') {
+      const dataDir = path.join(scratch, randomUUID());
+      await mkdir(dataDir);
+      if (from === 'migrated') await copyFile(migrated, path.join(dataDir, SQLITE_FILE));
+      const connection = new SQLite(path.join(dataDir, SQLITE_FILE));
+      try {
+        tamper(connection);
+      } finally {
+        connection.close();
+      }
+      const out = path.join(scratch, `${randomUUID()}.tar`);
+      // createBackup reads the product's tables (the media they name): a file without them is packed by hand.
+      if (from === 'migrated') await createBackup({ dataDir, out, media: 'local' });
+      else
+        await tarOf(out, [
+          [MANIFEST_ENTRY, manifest],
+          [SQLITE_FILE, await readFile(path.join(dataDir, SQLITE_FILE))],
+        ]);
+      return out;
+    }
+
+    /** The first of the product's triggers on a table, with its statement. */
+    const aTrigger = (db: SQLite.Database) =>
+      db
+        .prepare("select name, tbl_name from sqlite_master where type = 'trigger' order by name limit 1")
+        .get() as {
+        name: string;
+        tbl_name: string;
+      };
+
+    test.each<[string, (db: SQLite.Database) => void, RegExp, ('migrated' | 'empty')?]>([
+      [
+        'an added trigger (one that deletes every new audit event)',
+        (db) =>
+          db.exec(
+            'create trigger audit_vanishes after insert on audit_events begin delete from audit_events where id = new.id; end',
+          ),
+        /: it holds a trigger audit_vanishes that the product does not create\.$/,
+      ],
+      [
+        'one of its own triggers rewritten',
+        (db) => {
+          const { name, tbl_name } = aTrigger(db);
+          db.exec(`drop trigger "${name}"`);
+          db.exec(
+            `create trigger "${name}" after insert on "${tbl_name}" begin delete from audit_events; end`,
+          );
+        },
+        /: its trigger \S+ is not as the product creates it\.$/,
+      ],
+      [
+        'a view',
+        (db) => db.exec("create view admins as select email from users where role = 'admin'"),
+        /: it holds a view admins that the product does not create\.$/,
+      ],
+      [
+        'a table it does not know',
+        (db) => db.exec('create table notes (body text)'),
+        /: it holds a table notes that the product does not create\.$/,
+      ],
+      [
+        'a valid SQLite file with none of its tables',
+        (db) => db.exec('create table notes (body text)'),
+        /: it has no migrations table \(kysely_migration\)\.$/,
+        'empty',
+      ],
+      [
+        'a missing column',
+        (db) => db.exec('alter table general_settings drop column description'),
+        /: its table general_settings lacks the column description\.$/,
+      ],
+      [
+        'an added column',
+        (db) => db.exec('alter table users add column is_root integer'),
+        /: its table users has a column the product does not create: is_root\.$/,
+      ],
+      [
+        'a missing table',
+        (db) => db.exec('drop table payment_events'),
+        /: its table payment_events is missing\.$/,
+      ],
+      [
+        'a migration this version does not have',
+        (db) => db.exec("insert into kysely_migration (name, timestamp) values ('999_future', 'now')"),
+        /: it records the migration "999_future", which this version does not have .*\.$/,
+      ],
+    ])('%s: refused, nothing written', async (_what, tamper, message, from) => {
+      const file = await backupOf(tamper, from);
+      const parent = path.join(scratch, randomUUID());
+      await mkdir(parent);
+      const dataDir = path.join(parent, 'data');
+      const refusal = await restoreBackup({ file, dataDir }).catch((error: Error) => error);
+      expect(refusal).toBeInstanceOf(BackupError);
+      expect((refusal as Error).message).toMatch(
+        new RegExp(`^The database in ${file} is not this product's database: `),
+      );
+      expect((refusal as Error).message).toMatch(message);
+      expect(await readdir(parent)).toEqual([]);
+    });
+
+    test('pnpm restore says why and exits 1, DATA_DIR left missing', async () => {
+      const file = await backupOf((db) => db.exec('create view admins as select email from users'));
+      const dataDir = path.join(scratch, randomUUID(), 'data');
+      const { code, stderr } = await script('restore', [file], { DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stderr).toBe(
+        `restore: The database in ${file} is not this product's database: it holds a view admins that the product does not create.\n`,
+      );
+      expect(existsSync(dataDir)).toBe(false);
+    });
+
+    test('an older backup (fewer migrations recorded) is checked against the schema those make, and restores', async () => {
+      const dataDir = path.join(scratch, randomUUID());
+      const database = createDatabase({ databaseUrl: null, dataDir, sqliteReaders: 0 });
+      const names = migrationNames();
+      await migrateUpTo(database.db, names.at(-2)!);
+      await database.destroy();
+      const file = path.join(scratch, `${randomUUID()}.tar`);
+      await createBackup({ dataDir, out: file, media: 'local' });
+      const target = path.join(scratch, randomUUID());
+      await expect(restoreBackup({ file, dataDir: target })).resolves.toMatchObject({ mediaFiles: 0 });
+      const copy = new SQLite(path.join(target, SQLITE_FILE), { readonly: true });
+      try {
+        expect(copy.prepare('select name from kysely_migration order by name').pluck().all()).toEqual(
+          names.slice(0, -1),
+        );
+      } finally {
+        copy.close();
+      }
+    });
+  },
+);
+
 /** A tar file of the given entries (name → content). */
-async function tarOf(file: string, entries: [string, string][]) {
+async function tarOf(file: string, entries: [string, string | Buffer][]) {
   const pack = tar.pack();
   for (const [name, content] of entries) pack.entry({ name }, content);
   pack.finalize();

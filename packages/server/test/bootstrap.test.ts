@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { adminNotice, ensureFirstAdmin } from '../src/bootstrap';
+import { insertUser } from '../src/repositories/users';
+import { hashPassword } from '../src/services/passwords';
 import { startServer } from './helpers/serverProcess';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, bearer, createTestApp, type TestApp } from './helpers/testApp';
 
@@ -83,6 +85,60 @@ test('the start notice shows a password only when this start generated it', () =
     `Admin: ${email}`,
     'Admin password: not shown. To reset it, start again with ADMIN_PASSWORD=<new password>',
   ]);
+});
+
+/** An admin created before ADMIN_EMAIL's (as a restored database may hold one), with its password hash. */
+async function olderAdmin(password = 'older-admin-pass') {
+  const older = await insertUser(t.db, {
+    role: 'admin',
+    admin_role: 'owner',
+    name: 'Older',
+    first_name: 'Older',
+    last_name: '',
+    email: 'older@example.com',
+    password_hash: await hashPassword(password),
+    status: 'Active',
+  });
+  await t.db
+    .updateTable('users')
+    .set({ created_at: '2000-01-01T00:00:00.000Z' })
+    .where('id', '=', older.id)
+    .execute();
+  const stored = () =>
+    t.db.selectFrom('users').select('password_hash').where('id', '=', older.id).executeTakeFirstOrThrow();
+  return { hash: (await stored()).password_hash, stored };
+}
+
+test("ADMIN_PASSWORD touches only ADMIN_EMAIL's account: an older admin keeps its password", async () => {
+  const older = await olderAdmin();
+  const reset = await ensureFirstAdmin(t.db, { ...t.config, adminPassword: 'recovered-pass' });
+  expect(reset).toEqual({ email: ADMIN_EMAIL, outcome: 'reset', generatedPassword: null });
+  expect((await older.stored()).password_hash).toBe(older.hash);
+  expect((await login('recovered-pass')).statusCode).toBe(200);
+  const olderLogin = await t.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'older@example.com', password: 'older-admin-pass' },
+  });
+  expect(olderLogin.statusCode).toBe(200);
+});
+
+test('ADMIN_EMAIL naming no account while other admins exist: it is created as an owner, the others untouched', async () => {
+  const older = await olderAdmin();
+  await t.db.deleteFrom('users').where('email', '=', ADMIN_EMAIL).execute();
+  const created = await ensureFirstAdmin(t.db, { ...t.config, adminPassword: 'recovered-pass' });
+  expect(created).toEqual({ email: ADMIN_EMAIL, outcome: 'created', generatedPassword: null });
+  expect(
+    await t.db
+      .selectFrom('users')
+      .select(['role', 'admin_role', 'status'])
+      .where('email', '=', ADMIN_EMAIL)
+      .executeTakeFirstOrThrow(),
+  ).toEqual({ role: 'admin', admin_role: 'owner', status: 'Active' });
+  expect((await login('recovered-pass')).statusCode).toBe(200);
+  expect((await older.stored()).password_hash).toBe(older.hash);
+  // Once there, a start without ADMIN_PASSWORD keeps it.
+  expect((await ensureFirstAdmin(t.db, { ...t.config, adminPassword: null })).outcome).toBe('kept');
 });
 
 test('ADMIN_EMAIL of an end user is refused rather than promoted', async () => {

@@ -349,6 +349,49 @@ describe('POST /api/stripe/webhook', () => {
       });
     });
 
+    test('payment_method is cleaned and bounded like other text: on the webhook, and when a stored value is read or exported', async () => {
+      const { user } = await t.createEndUser();
+      // A reversed file name (U+202E), control characters, and 50,000 characters of it.
+      const raw = `card\u202Egnp.exe\r\n\t\u0007${'x'.repeat(50_000)}`;
+      const response = await send(
+        paymentEvent('payment_intent.succeeded', { metadata: { user_id: user.id, payment_method: raw } }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const [row] = await transactions();
+      expect(row!.payment_method).toBe(`cardgnp.exe ${'x'.repeat(52)}`);
+      expect(row!.payment_method).toHaveLength(64);
+
+      // Nothing left once cleaned: the provider's method type, itself cleaned, else card.
+      await send(
+        paymentEvent('payment_intent.succeeded', {
+          id: 'pi_2',
+          metadata: { payment_method: '\u202E\u0007 ' },
+          payment_method_types: ['\u202Dlink\u0000'],
+        }),
+      );
+      expect((await transactions()).find((one) => one.provider_ref === 'pi_2')?.payment_method).toBe('link');
+
+      // A value stored raw before this fix is cleaned when it is read and exported.
+      await t.db.updateTable('transactions').set({ payment_method: 'visa\u202Egnp.exe\u0007\t' }).execute();
+      const list = await t.inject({
+        method: 'GET',
+        url: '/api/admin/transactions',
+        headers: bearer(t.admin),
+      });
+      expect(list.json().data.map((one: { payment_method: string }) => one.payment_method)).toEqual([
+        'visagnp.exe',
+        'visagnp.exe',
+      ]);
+      const csv = await t.inject({
+        method: 'GET',
+        url: '/api/admin/transactions/export.csv',
+        headers: bearer(t.admin),
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain(',visagnp.exe,');
+      for (const character of ['\u202E', '\u0007', '\t']) expect(csv.body).not.toContain(character);
+    });
+
     test('later events about the same payment update its one transaction; a late "processing" never undoes success', async () => {
       const { user } = await t.createEndUser({ email: 'payer@example.com' });
       await send(

@@ -76,10 +76,11 @@ const records: EditableRecord[] = [
       verseId = saved.json().data._id;
     },
     read: async () => (await admin().get(`/api/admin/edit-verse/${verseId}`)).json().data,
-    save: (value, version) =>
+    save: (value, version, headers) =>
       admin().form(
         `/api/admin/update-reading-verse/${verseId}`,
         withVersion({ chapter_id: chapterId, verse_number: '1', verse_content: `<p>${value}</p>` }, version),
+        headers,
       ),
   },
   {
@@ -96,13 +97,14 @@ const records: EditableRecord[] = [
     },
     read: async () =>
       (await admin().get('/api/admin/plans')).json().data.find((plan: Stored) => plan._id === planId),
-    save: (value, version) =>
+    save: (value, version, headers) =>
       admin().form(
         '/api/admin/update-plan',
         withVersion(
           { plan_id: planId, name: value, price: '9.99', features: JSON.stringify({ Audio: true }) },
           version,
         ),
+        headers,
       ),
   },
   {
@@ -112,8 +114,12 @@ const records: EditableRecord[] = [
     conflict: settingsCalls.updateGeneral.conflict,
     create: async () => undefined,
     read: async () => (await admin().get('/api/help-and-support')).json().data,
-    save: (value, version) =>
-      admin().form('/api/admin/update-general-settings', withVersion({ description: value }, version)),
+    save: (value, version, headers) =>
+      admin().form(
+        '/api/admin/update-general-settings',
+        withVersion({ description: value }, version),
+        headers,
+      ),
   },
   {
     name: 'Stripe settings',
@@ -121,13 +127,14 @@ const records: EditableRecord[] = [
     conflict: stripeCalls.saveCredentials.conflict,
     create: async () => undefined,
     read: async () => (await admin().get('/api/stripe/credentials')).json().data,
-    save: (value, version) =>
+    save: (value, version, headers) =>
       admin().form(
         '/api/stripe/credentials',
         withVersion(
           { public_key: `pk_test_${value}`, secret_key: 'sk_test_secret', environment: 'test' },
           version,
         ),
+        headers,
       ),
   },
   {
@@ -136,10 +143,11 @@ const records: EditableRecord[] = [
     conflict: profileCalls.updateProfile.conflict,
     create: async () => undefined,
     read: async () => (await admin().get('/api/get_current_user')).json().current_user,
-    save: (value, version) =>
+    save: (value, version, headers) =>
       admin().multipart(
         '/api/admin/update-profile',
         multipartBody(withVersion({ first_name: value }, version)),
+        headers,
       ),
   },
 ];
@@ -183,6 +191,29 @@ describe.each(records)('$name', (record) => {
     expect(unversioned.statusCode, unversioned.body).toBe(200);
     expect(unversioned.json().data).toMatchObject({ version: loaded.version + 2 });
     expect(JSON.stringify((await record.read())[record.field])).toContain('Anyone');
+  });
+
+  test('If-Match naming another version than the body is refused (400 version_mismatch), nothing saved; the same one saves', async () => {
+    await record.create();
+    expect((await record.save('Theirs', (await record.read()).version)).statusCode).toBe(200);
+    const current = await record.read();
+    // The review's case: a body at the current version, a header at an older one (and the other way round).
+    for (const [body, header] of [
+      [current.version, current.version - 1],
+      [current.version - 1, current.version],
+    ] as const) {
+      const refused = await record.save('Mine', body, { 'if-match': `"${header}"` });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'version_mismatch',
+        message: 'If-Match and version disagree',
+      });
+    }
+    expect(await record.read()).toEqual(current);
+    const agreeing = await record.save('Mine', current.version, { 'if-match': `W/"${current.version}"` });
+    expect(agreeing.statusCode, agreeing.body).toBe(200);
+    expect(agreeing.json().data).toMatchObject({ version: current.version + 1 });
   });
 
   test('two saves at the same version at once: exactly one is kept, the other refused', async () => {

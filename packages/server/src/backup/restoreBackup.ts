@@ -8,6 +8,7 @@ import SQLite from 'better-sqlite3';
 import tar from 'tar-stream';
 import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../dataDir';
 import { SQLITE_FILE } from '../db/database';
+import { checkProductSchema } from './checkSchema';
 import {
   backupManifest,
   BackupError,
@@ -97,7 +98,8 @@ async function extractInto(file: string, dir: string): Promise<BackupManifest> {
 
 /**
  * Puts a backup back into DATA_DIR, which must be empty or missing: extracted beside it first, the
- * database checked (integrity_check), then moved in, so a failed restore leaves DATA_DIR as it was.
+ * database checked (integrity_check, then that it is the product's: checkProductSchema), then moved in, so a
+ * failed restore leaves DATA_DIR as it was.
  */
 export async function restoreBackup({
   file,
@@ -118,6 +120,7 @@ export async function restoreBackup({
     const connection = new SQLite(database, { readonly: true });
     try {
       checkIntegrity(connection, `The database in ${file}`);
+      await checkProductSchema(connection, `The database in ${file}`);
     } finally {
       connection.close();
     }

@@ -9,12 +9,8 @@ import { badRequest, StaleRecordError } from './errors';
 /** `"3"` or `W/"3"`: the version as an entity tag; `*` matches any. */
 const VERSION_TAG = /^(?:W\/)?"(\d{1,10})"$/;
 
-/**
- * The version a save was read at: the body's `version`, else an `If-Match` header naming one (`"3"`), else
- * none (`*` or no header: the save goes through whatever the stored version is).
- */
-export function sentVersion(request: FastifyRequest, bodyVersion: number | undefined): number | undefined {
-  if (bodyVersion !== undefined) return bodyVersion;
+/** The version an `If-Match` header names: none for no header or `*`, a 400 for one that names no version. */
+function ifMatchVersion(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match']?.trim();
   if (header === undefined || header === '' || header === '*') return undefined;
   const tag = VERSION_TAG.exec(header);
@@ -26,6 +22,24 @@ export function sentVersion(request: FastifyRequest, bodyVersion: number | undef
     );
   }
   return Number(tag[1]);
+}
+
+/**
+ * The version a save was read at: the body's `version`, else an `If-Match` header naming one (`"3"`), else
+ * none (`*` or no header: the save goes through whatever the stored version is). When both name one and they
+ * differ, the client is confused about what it read: refused (400 version_mismatch) rather than trusting either,
+ * since picking one could save over a change the other one would have caught.
+ */
+export function sentVersion(request: FastifyRequest, bodyVersion: number | undefined): number | undefined {
+  const headerVersion = ifMatchVersion(request);
+  if (bodyVersion !== undefined && headerVersion !== undefined && bodyVersion !== headerVersion) {
+    throw badRequest(
+      'version_mismatch',
+      'If-Match and version disagree',
+      `If-Match names version ${headerVersion} and the body's version is ${bodyVersion}: send one, or the same in both.`,
+    );
+  }
+  return bodyVersion ?? headerVersion;
 }
 
 /**

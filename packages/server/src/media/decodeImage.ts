@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { Semaphore } from '../locks/Semaphore';
+import { decodeBudget } from './decodeBudget';
 import { detectImageType, type ImageExt } from './imageType';
 
 /** Why an upload is not stored as an image. */
@@ -16,10 +17,48 @@ export interface ImageLimits {
   imageMaxFrames: number;
   /** Longest wait for a decoding slot; past it, SemaphoreTimeoutError and nothing decoded. */
   imageDecodeWaitMs: number;
+  /** Longest side an image is stored at: a larger one is scaled down to it, and decoded at that size where its format allows. */
+  imageStoredMaxPx: number;
+  /** Bytes the decodes of this process may hold at once (decodeBudget). */
+  imageDecodeBudgetBytes: number;
 }
 
 /** Decoding takes a core: at most one image per core at once in this process, the others queue. */
 const decoding = new Semaphore(availableParallelism());
+
+/** libvips holds a decoded pixel as RGBA, 8 bits a channel. */
+const BYTES_PER_PIXEL = 4;
+
+/** Formats whose decoder scales while it decodes (JPEG by 1/2, 1/4 or 1/8, WebP to any size): shrink on load. */
+const SHRINKS_ON_LOAD: readonly ImageExt[] = ['jpg', 'webp'];
+
+/** The size an image of width × height is stored at: inside `max` × `max`, never enlarged. */
+export function storedSize(width: number, height: number, max: number): { width: number; height: number } {
+  const scale = Math.min(1, max / width, max / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/**
+ * What decoding and encoding an image again holds at most, in bytes, as measured (scripts/measure-image-memory.ts):
+ * the decoded pixels (a single JPEG or WebP frame shrinks on load: under 4 times the stored size, since JPEG's
+ * shrink is the power of two below the scale; PNG, GIF and animations are counted whole) and about twice the
+ * stored pixels for the scaled copy and the encoder.
+ */
+export function decodeBytes(
+  ext: ImageExt,
+  image: { width: number; height: number; frames: number },
+  maxStoredPx: number,
+): number {
+  const { frames } = image;
+  const stored = storedSize(image.width, image.height, maxStoredPx);
+  const full = image.width * image.height * frames;
+  const storedPixels = stored.width * stored.height * frames;
+  const shrinks = frames === 1 && SHRINKS_ON_LOAD.includes(ext);
+  const decoded = shrinks ? Math.min(full, 4 * storedPixels) : full;
+  return (decoded + 2 * storedPixels) * BYTES_PER_PIXEL;
+}
+
+const megabytes = (bytes: number) => Math.ceil(bytes / 1024 / 1024);
 
 export class ImageRefused extends Error {
   constructor(
@@ -76,9 +115,12 @@ function encoder(image: Sharp, ext: ImageExt): Sharp {
  * refused with ImageRefused, and so are animations of more than `imageMaxFrames` frames or more than
  * `imageMaxPixels` pixels in all (a few hundred bytes can hold frames that take seconds and gigabytes to
  * decode). Metadata and bytes appended after the image are dropped; a JPEG is turned upright first, since
- * its orientation lives in the EXIF data that goes. Decoding waits for one of the per-core slots, at most
- * `imageDecodeWaitMs` (then SemaphoreTimeoutError). The encoded image is written to
- * `<file>-encoded.<ext>`: the caller removes it with the upload.
+ * its orientation lives in the EXIF data that goes. An image larger than `imageStoredMaxPx` is stored scaled
+ * down to it, and JPEG and WebP decode at about that size (issue 36: an 8000×6250 WebP of 92 bytes held
+ * 700 MB decoded whole). Decoding takes its estimated memory (decodeBytes) from the process's budget
+ * (`imageDecodeBudgetBytes`; an image that needs more than all of it is refused) and one of the per-core
+ * slots, waiting at most `imageDecodeWaitMs` for both (then SemaphoreTimeoutError). The encoded image is
+ * written to `<file>-encoded.<ext>`: the caller removes it with the upload.
  */
 export async function decodeImage(file: string, limits: ImageLimits): Promise<DecodedImage> {
   const maxPx = limits.imageMaxPx;
@@ -108,21 +150,42 @@ export async function decodeImage(file: string, limits: ImageLimits): Promise<De
   if (width * height * frames > limits.imageMaxPixels) {
     throw new ImageRefused(
       'dimensions',
-      `${frames} frames of ${width}×${height} pixels is over ${limits.imageMaxPixels / 1_000_000} megapixels in all.`,
+      `${frames} frame${frames === 1 ? '' : 's'} of ${width}×${height} pixels is over ${limits.imageMaxPixels / 1_000_000} megapixels in all.`,
     );
   }
-  return decoding.run(() => encodeAgain(file, type.ext, input, { width, height }), limits.imageDecodeWaitMs);
+  const bytes = decodeBytes(type.ext, { width, height, frames }, limits.imageStoredMaxPx);
+  const budget = decodeBudget(limits.imageDecodeBudgetBytes);
+  if (bytes > budget.capacity) {
+    throw new ImageRefused(
+      'dimensions',
+      `Decoding it takes about ${megabytes(bytes)} MB, over the ${megabytes(budget.capacity)} MB images may use at once.`,
+    );
+  }
+  const stored = storedSize(width, height, limits.imageStoredMaxPx);
+  const deadline = Date.now() + limits.imageDecodeWaitMs;
+  return budget.run(
+    bytes,
+    () =>
+      decoding.run(
+        () => encodeAgain(file, type.ext, input, limits.imageStoredMaxPx, stored),
+        Math.max(0, deadline - Date.now()),
+      ),
+    limits.imageDecodeWaitMs,
+  );
 }
 
-/** Decodes the whole image and writes it again in its own format (see decodeImage). */
+/** Decodes the whole image and writes it again in its own format, at most `maxStoredPx` a side (see decodeImage). */
 async function encodeAgain(
   file: string,
   ext: ImageExt,
   input: SharpOptions,
+  maxStoredPx: number,
   size: { width: number; height: number },
 ): Promise<DecodedImage> {
   let image = sharp(file, input);
   if (ext === 'jpg') image = image.autoOrient();
+  // A square box: the same whichever way a JPEG turns upright. sharp then decodes JPEG and WebP scaled down.
+  image = image.resize({ width: maxStoredPx, height: maxStoredPx, fit: 'inside', withoutEnlargement: true });
   try {
     // Written by libvips straight to a file: the encoded image never sits whole in JavaScript memory.
     const output = `${file}-encoded.${ext}`;

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { stripeEvent, stripePaymentIntent } from '@bible-admin/contract';
 import Stripe from 'stripe';
 import type { z } from 'zod';
+import { paymentMethodText } from '../domain/paymentMethod';
 import {
   MalformedEventError,
   type PaymentEvent,
@@ -27,6 +28,10 @@ const issues = (error: z.ZodError, under = 'event') =>
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
+
+/** A payment method the event names, cleaned and bounded (paymentMethodText); null when nothing is left. */
+const method = (value: unknown): string | null =>
+  typeof value === 'string' ? paymentMethodText(value) || null : null;
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
@@ -60,7 +65,7 @@ export class StripePaymentProvider implements PaymentProvider {
         amountMinor:
           status === 'succeeded' && intent.amount_received ? intent.amount_received : intent.amount,
         currency: intent.currency.toLowerCase(),
-        paymentMethod: text(metadata.payment_method) ?? intent.payment_method_types?.[0] ?? 'card',
+        paymentMethod: method(metadata.payment_method) ?? method(intent.payment_method_types?.[0]) ?? 'card',
         userId: text(metadata.user_id),
         email: text(intent.receipt_email) ?? text(metadata.email),
         planId: text(metadata.plan_id),

@@ -101,10 +101,15 @@ export function adminClient(t: TestApp, token: string) {
   return {
     get: (url: string) => t.inject({ method: 'GET', url, headers }),
     delete: (url: string) => t.inject({ method: 'DELETE', url, headers }),
-    form: (url: string, payload: Record<string, string>) =>
-      t.inject({ method: 'POST', url, headers, payload }),
-    multipart: (url: string, body: ReturnType<typeof multipartBody>) =>
-      t.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...headers } }),
+    form: (url: string, payload: Record<string, string>, extra: Record<string, string> = {}) =>
+      t.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload }),
+    multipart: (url: string, body: ReturnType<typeof multipartBody>, extra: Record<string, string> = {}) =>
+      t.inject({
+        method: 'POST',
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...headers, ...extra },
+      }),
   };
 }
 

@@ -23,6 +23,9 @@ export const adminIconPaths = {
   settings:
     'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM19 12a7 7 0 0 0-.1-1.3l2-1.6l-2-3.4l-2.4 1a7 7 0 0 0-2.2-1.3L14 3h-4l-.4 2.4a7 7 0 0 0-2.2 1.3l-2.4-1l-2 3.4l2 1.6A7 7 0 0 0 5 12a7 7 0 0 0 .1 1.3l-2 1.6l2 3.4l2.4-1a7 7 0 0 0 2.2 1.3L10 21h4l.4-2.4a7 7 0 0 0 2.2-1.3l2.4 1l2-3.4l-2-1.6A7 7 0 0 0 19 12z',
   download: 'M12 4v11M7 10l5 5l5-5M5 20h14',
+  // A passkey (or any security key), and a phone running an authenticator app.
+  key: 'M7.5 11a4.5 4.5 0 1 0 0 9a4.5 4.5 0 1 0 0-9zM10.7 12.3L20 3M17 6l3 3M14.5 8.5l2 2',
+  smartphone: 'M7 2h10v20H7zM11 18h2',
   // A clock whose rim turns back (the audit log): time and what happened in it.
   history: 'M3.5 12a8.5 8.5 0 1 0 2.5-6M3.5 3.5V8H8M12 7.5V12l3 2',
   // Formatting (the rich-text toolbar).

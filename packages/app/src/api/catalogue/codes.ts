@@ -64,6 +64,7 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     chapter_number_taken: 'כבר קיים פרק עם המספר הזה.',
     verse_number_taken: 'כבר קיים פסוק עם המספר הזה בפרק.',
     version_conflict: 'הרשומה שונתה על ידי מישהו אחר',
+    version_mismatch: 'הבקשה ציינה שתי גרסאות שונות של הרשומה. טענו את הדף מחדש ונסו שוב.',
     verse_image_without_item: 'לתמונת פסוק חייב להיות פריט משויך.',
     image_too_large: 'התמונה גדולה מדי.',
     image_decoding_busy: 'השרת מעבד תמונות אחרות כרגע. נסו שוב בעוד כמה שניות.',

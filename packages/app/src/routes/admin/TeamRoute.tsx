@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import type { TeamMember } from '@bible-admin/contract';
 import { Team } from '@bible-admin/screens';
 import { useToast, useUILocale } from '@bible-admin/ui';
 import { serverMessageOr } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { useRecentPassword } from '../../data/recentPassword';
+import { useAdminSessions } from '../../data/sessions';
 import { useTeam, useTeamActions } from '../../data/team';
 import { useCurrentUser } from '../../session';
 import { useAdminHead } from './adminMeta';
@@ -23,6 +25,12 @@ export function TeamRoute() {
   const remove = withRecentPassword(actions.remove);
   const [inviting, setInviting] = useState(false);
   const [inviteError, setInviteError] = useState<string | null>(null);
+  const [sessionsOf, setSessionsOf] = useState<TeamMember | null>(null);
+  const memberSessions = useAdminSessions(
+    sessionsOf,
+    (error) => toast.error(serverMessageOr(error, words.failed, locale)),
+    () => setSessionsOf(null),
+  );
 
   const act = async (run: () => Promise<unknown>, done: string) => {
     try {
@@ -65,6 +73,8 @@ export function TeamRoute() {
         onRemove={(member) => void act(() => remove(member), words.removed)}
         onResend={(invitation) => void act(() => actions.resend(invitation), words.resent)}
         onRevoke={(invitation) => void act(() => actions.revoke(invitation), words.revoked)}
+        onShowSessions={setSessionsOf}
+        memberSessions={memberSessions}
       />
       {dialog}
     </>

@@ -4,6 +4,8 @@ import { languageSwitchMessages } from '@bible-admin/ui';
 import { hebrew, uiWords } from '@bible-admin/ui/storybook';
 import { AdminLogin } from './Login';
 import { loginMessages } from './messages';
+import { twoFactorRefusals } from '../../words/twoFactor';
+import { twoFactorMessages } from '../TwoFactor/messages';
 
 const meta = {
   title: 'Screens/Admin/Login',
@@ -182,6 +184,68 @@ export const Phone: Story = {
   },
 };
 export const PhoneHebrew = hebrew<Story>(Phone);
+
+/** Passkeys offered: "Sign in with a passkey" under the form signs in without a password. */
+export const WithPasskey: Story = {
+  args: { passkeys: 'offered', onPasskeySignIn: fn() },
+  play: async ({ canvasElement, args, globals }) => {
+    const { words } = copy(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.signInWithPasskey }));
+    await expect(args.onPasskeySignIn).toHaveBeenCalled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+  parameters: { blurBeforeScreenshot: true },
+};
+export const WithPasskeyHebrew = hebrew<Story>(WithPasskey);
+
+/** The browser's passkey prompt is open: the form waits. */
+export const WaitingForPasskey: Story = {
+  args: { passkeys: 'offered', onPasskeySignIn: fn(), status: 'waitingForPasskey' },
+  play: async ({ canvasElement, globals }) => {
+    const rtl = globals.dir === 'rtl';
+    const words = copy(globals).words;
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: twoFactorMessages[rtl ? 'he' : 'en'].waitingForPasskey }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: words.signIn })).toBeDisabled();
+    await expect(field(canvasElement, words.email)).toBeDisabled();
+  },
+};
+export const WaitingForPasskeyHebrew = hebrew<Story>(WaitingForPasskey);
+
+/** The passkey is not registered here: the refusal's words above the form. */
+export const PasskeyUnknown: Story = {
+  args: { passkeys: 'offered', onPasskeySignIn: fn(), status: 'passkey_unknown' },
+  play: async ({ canvasElement, globals }) => {
+    const refusals = twoFactorRefusals[globals.dir === 'rtl' ? 'he' : 'en'];
+    await expect(within(canvasElement).getByText(refusals.passkey_unknown)).toBeVisible();
+  },
+};
+export const PasskeyUnknownHebrew = hebrew<Story>(PasskeyUnknown);
+
+/** Served from an IP address: no passkey button, the reason instead. */
+export const PasskeyImpossible: Story = {
+  args: { passkeys: 'impossible' },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    const passkeyWords = twoFactorMessages[globals.dir === 'rtl' ? 'he' : 'en'];
+    await expect(canvas.getByText(passkeyWords.passkeysImpossibleTitle)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: words.signInWithPasskey })).toBeNull();
+  },
+};
+export const PasskeyImpossibleHebrew = hebrew<Story>(PasskeyImpossible);
+
+/** A phone with the passkey offered. */
+export const WithPasskeyPhone: Story = {
+  parameters: { viewportWidth: 375 },
+  args: { passkeys: 'offered', onPasskeySignIn: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+export const WithPasskeyPhoneHebrew = hebrew<Story>(WithPasskeyPhone);
 
 /**
  * The language switch, at the top of the page on its inline end, has the page's language chosen; choosing the

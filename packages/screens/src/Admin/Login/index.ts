@@ -1,3 +1,3 @@
 export { AdminLogin } from './Login';
-export type { AdminLoginProps, LoginStatus, SignedOutReason } from './Login';
+export type { AdminLoginProps, LoginPasskeys, LoginStatus, SignedOutReason } from './Login';
 export type { LoginValues } from './validateLogin';

@@ -18,6 +18,8 @@ export interface LoginMessages {
   unreachable: string;
   /** Not in the spec: the way to a forgotten password's page. */
   forgotPassword: string;
+  /** A passkey instead of the e-mail and password (issue 32). */
+  signInWithPasskey: string;
   /** The notice when a session ended by itself (the spec has no words: ours). */
   signedOut: Record<SignedOutReason, string>;
 }
@@ -38,6 +40,7 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     deactivated: 'This account has been deactivated. Ask an owner of your team to reactivate it.',
     unreachable: 'Server unreachable. Please try again later.',
     forgotPassword: 'Forgot password?',
+    signInWithPasskey: 'Sign in with a passkey',
     signedOut: {
       passwordChanged:
         'You were signed out because your password was changed. Sign in with the new password.',
@@ -59,6 +62,7 @@ export const loginMessages: ScreenMessages<LoginMessages> = {
     deactivated: 'החשבון הזה הושבת. יש לפנות לבעלים של הצוות כדי להפעיל אותו מחדש.',
     unreachable: 'אין חיבור לשרת. יש לנסות שוב מאוחר יותר.',
     forgotPassword: 'שכחת את הסיסמה?',
+    signInWithPasskey: 'התחברות עם מפתח גישה',
     signedOut: {
       passwordChanged: 'נותקת מהמערכת כי הסיסמה שלך שונתה. יש להתחבר עם הסיסמה החדשה.',
       sessionEnded: 'נותקת מהמערכת כי החיבור הזה נותק מחיבור אחר. יש להתחבר שוב.',

@@ -15,6 +15,7 @@ import { ConflictNotice, type SaveConflict, useConflictForm } from '../common/Co
 import { profileMessages, type ProfileMessages } from './messages';
 import { ProfilePhoto } from './ProfilePhoto';
 import { SessionsCard, type SessionsCardProps } from './SessionsCard';
+import { SecurityCard, type SecurityCardProps } from '../TwoFactor/SecurityCard';
 
 /** What Save Changes hands over: the multipart body of POST /api/admin/update-profile (the e-mail is not editable). */
 export interface ProfileSubmission {
@@ -54,6 +55,8 @@ export interface ProfileProps {
   onDirtyChange?: DirtyChange;
   /** "Where you're signed in": the admin's sessions, below the password (absent: no such card). */
   sessions?: SessionsCardProps;
+  /** Two-factor sign-in (issue 32), below the password (absent: no such card). */
+  security?: SecurityCardProps;
 }
 
 /** The contract's limits for a new password. */
@@ -93,6 +96,7 @@ export function Profile({
   newPasswordScore = null,
   onDirtyChange,
   sessions,
+  security,
 }: ProfileProps) {
   const words = useScreenMessages(profileMessages);
   const dirtyOf = useAnyDirty(onDirtyChange);
@@ -135,6 +139,7 @@ export function Profile({
           score={newPasswordScore}
           onDirtyChange={dirtyOf('password')}
         />
+        {security && <SecurityCard {...security} />}
         {sessions && <SessionsCard {...sessions} />}
       </Cards>
     </ContentPage>

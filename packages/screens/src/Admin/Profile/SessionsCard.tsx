@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Session } from '@bible-admin/contract';
-import { Badge, Button, Card, ConfirmDialog, ErrorState, Skeleton, useFormat } from '@bible-admin/ui';
+import { Button, Card, ConfirmDialog, ErrorState, Skeleton } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
-import { sessionsMessages, type SessionsMessages } from './sessionsMessages';
+import { Meta, SessionRows } from './SessionRows';
+import { sessionsMessages } from './sessionsMessages';
 
 export interface SessionsCardProps {
   status: 'loading' | 'error' | 'ready';
@@ -18,62 +19,11 @@ export interface SessionsCardProps {
   onRetry: () => void;
 }
 
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding-block: ${({ theme }) => theme.space.md};
-  border-block-end: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
-  &:last-child {
-    border-block-end: none;
-  }
-`;
-
-const Details = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  min-inline-size: 0;
-`;
-
-const Name = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const Footer = styled.div`
   display: flex;
   justify-content: flex-end;
   padding-block-start: ${({ theme }) => theme.space.md};
 `;
-
-/** "Chrome 131 · macOS · Computer": what the user agent told, each part that is known. */
-function deviceLine(session: Session, words: SessionsMessages): string {
-  const parts = [
-    session.browser ?? words.unknownBrowser,
-    session.os,
-    session.device_type ? words.deviceTypes[session.device_type] : null,
-  ];
-  return parts.filter(Boolean).join(' · ');
-}
 
 /**
  * "Where you're signed in": the admin's sessions, this one marked; End on every other one, and End all other
@@ -89,7 +39,6 @@ export function SessionsCard({
   onRetry,
 }: SessionsCardProps) {
   const words = useScreenMessages(sessionsMessages);
-  const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const others = sessions.filter((session) => !session.current);
 
@@ -104,43 +53,7 @@ export function SessionsCard({
         <ErrorState title={words.loadFailed} onRetry={onRetry} />
       ) : (
         <>
-          <Rows>
-            {sessions.map((session) => (
-              <Row key={session._id}>
-                <Details>
-                  <Name>
-                    {deviceLine(session, words)}
-                    {session.current && <Badge icon="check">{words.thisDevice}</Badge>}
-                  </Name>
-                  {session.ip && (
-                    <Meta>
-                      {words.address} <bdi dir="ltr">{session.ip}</bdi>
-                    </Meta>
-                  )}
-                  <Meta>
-                    {words.signedIn(format.dateTime(session.created_at))} ·{' '}
-                    {words.lastActive(format.relativeTime(session.last_active_at, now))}
-                  </Meta>
-                </Details>
-                {!session.current && (
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    busy={ending === session._id}
-                    busyLabel={words.ending}
-                    disabled={ending !== null}
-                    onClick={() => onEnd(session._id)}
-                    // Which session it ends; while busy, its own words (a name must hold the visible text).
-                    aria-label={
-                      ending === session._id ? undefined : `${words.end}: ${deviceLine(session, words)}`
-                    }
-                  >
-                    {words.end}
-                  </Button>
-                )}
-              </Row>
-            ))}
-          </Rows>
+          <SessionRows sessions={sessions} ending={ending} now={now} onEnd={onEnd} />
           {others.length === 0 ? (
             <Meta>{words.onlyThis}</Meta>
           ) : (

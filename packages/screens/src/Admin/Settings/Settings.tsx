@@ -21,6 +21,11 @@ import {
 import { settingsMessages, type SettingsMessages } from './messages';
 import { CardForm } from './CardForm';
 import { StripeCard } from './StripeCard';
+import {
+  SecurityPolicyCard,
+  type TwoFactorPolicy,
+  type TwoFactorPolicySubmission,
+} from './SecurityPolicyCard';
 
 /** What Save Changes hands over: the body of POST /api/admin/update-general-settings without the stripe_* fields. */
 export interface GeneralSettingsSubmission extends GeneralValues {
@@ -49,6 +54,11 @@ export interface SettingsProps {
   stripeConflict?: SaveConflict<StripeCredentials, StripeSettingsSubmission> | null;
   onSaveGeneral: (values: GeneralSettingsSubmission) => void;
   onSaveStripe: (values: StripeSettingsSubmission) => void;
+  /** The two-factor policy (Security card, issue 32); absent: no such card. */
+  security?: TwoFactorPolicy | null;
+  securitySave?: SaveState;
+  securityConflict?: SaveConflict<TwoFactorPolicy, TwoFactorPolicySubmission> | null;
+  onSaveSecurity?: (values: TwoFactorPolicySubmission) => void;
   onRetry?: () => void;
   /** Told each time the page gains or loses unsaved changes, in either form (the app guards leaving the page). */
   onDirtyChange?: DirtyChange;
@@ -81,6 +91,10 @@ export function Settings({
   stripeConflict,
   onSaveGeneral,
   onSaveStripe,
+  security,
+  securitySave = IDLE,
+  securityConflict,
+  onSaveSecurity,
   onRetry,
   onDirtyChange,
 }: SettingsProps) {
@@ -126,6 +140,16 @@ export function Settings({
           onSave={onSaveStripe}
           onDirtyChange={dirtyOf('stripe')}
         />
+        {security && onSaveSecurity && (
+          <SecurityPolicyCard
+            words={words}
+            policy={security}
+            save={securitySave}
+            conflict={securityConflict}
+            onSave={onSaveSecurity}
+            onDirtyChange={dirtyOf('security')}
+          />
+        )}
       </Cards>
     </ContentPage>
   );

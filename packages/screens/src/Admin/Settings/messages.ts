@@ -39,6 +39,15 @@ export interface SettingsMessages {
   linksHelp: string;
   /** A link that is not an https address (the server's rule and, in English, its words). */
   invalidLink: (label: string) => string;
+  /** The Security card: the two-factor policy (issue 32). */
+  securityTitle: string;
+  requireTwoFactor: string;
+  requireTwoFactorHelp: string;
+  /** The policy's two states, as the conflict notice compares them. */
+  requiredOn: string;
+  requiredOff: string;
+  saveSecurity: string;
+  securitySaved: string;
 }
 
 export const settingsMessages: ScreenMessages<SettingsMessages> = {
@@ -70,6 +79,14 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     invalidPhone: 'Please enter a valid phone number: digits, spaces, +, - and parentheses, 7 to 20 digits',
     linksHelp: 'Shown in the public site’s footer; leave a link empty to hide it.',
     invalidLink: (label) => `${label} must be an https:// address`,
+    securityTitle: 'Security',
+    requireTwoFactor: 'Require two-factor for every admin',
+    requireTwoFactorHelp:
+      'Every admin must confirm each sign-in with an authenticator app or a passkey. Admins without one are asked to set one up right after their password.',
+    requiredOn: 'Required',
+    requiredOff: 'Not required',
+    saveSecurity: 'Save Security Settings',
+    securitySaved: 'Security settings saved.',
   },
   he: {
     title: adminTitles.settings.he,
@@ -99,5 +116,13 @@ export const settingsMessages: ScreenMessages<SettingsMessages> = {
     invalidPhone: 'יש להזין מספר טלפון תקין: ספרות, רווחים, +, - וסוגריים, 7 עד 20 ספרות',
     linksHelp: 'מוצגים בכותרת התחתונה של האתר הציבורי; קישור ריק אינו מוצג.',
     invalidLink: (label) => `${label}: יש להזין כתובת המתחילה ב־https://\u200e`,
+    securityTitle: 'אבטחה',
+    requireTwoFactor: 'חובת אימות דו־שלבי לכל המנהלים',
+    requireTwoFactorHelp:
+      'כל מנהל יאשר כל התחברות עם אפליקציית אימות או מפתח גישה. מנהלים שאין להם אחד מהם יתבקשו להגדיר אותו מיד אחרי הסיסמה.',
+    requiredOn: 'חובה',
+    requiredOff: 'לא חובה',
+    saveSecurity: 'שמירת הגדרות האבטחה',
+    securitySaved: 'הגדרות האבטחה נשמרו.',
   },
 };

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Invitation, TeamMember } from '@bible-admin/contract';
-import { hebrew } from '@bible-admin/ui/storybook';
+import type { Invitation, Session } from '@bible-admin/contract';
+import { hebrew, uiWords } from '@bible-admin/ui/storybook';
 import { roleNames } from '../../words/roles';
 import { teamMessages } from './messages';
-import { Team } from './Team';
+import type { MemberSessionsProps } from './MemberSessions';
+import { Team, type TeamMemberRow } from './Team';
 
 const now = new Date('2026-11-27T12:00:00Z');
 
-const members: TeamMember[] = [
+const members: TeamMemberRow[] = [
   {
     _id: 'a1',
     name: 'Dana Shapiro',
@@ -16,7 +17,7 @@ const members: TeamMember[] = [
     role: 'owner',
     status: 'active',
     last_sign_in_at: '2026-11-27T09:15:00Z',
-    second_factors: ['totp'],
+    second_factors: ['totp', 'passkey'],
   },
   {
     _id: 'a2',
@@ -25,7 +26,7 @@ const members: TeamMember[] = [
     role: 'editor',
     status: 'active',
     last_sign_in_at: '2026-11-20T16:40:00Z',
-    second_factors: [],
+    second_factors: ['passkey'],
   },
   {
     _id: 'a3',
@@ -73,8 +74,10 @@ const meta = {
     onDeactivate: fn(),
     onReactivate: fn(),
     onRemove: fn(),
+    onResetSecondFactor: fn(),
     onResend: fn(),
     onRevoke: fn(),
+    onShowSessions: fn(),
   },
 } satisfies Meta<typeof Team>;
 export default meta;
@@ -96,6 +99,11 @@ export const Ready: Story = {
     await expect(admins.getByText('ruth@example.com')).toBeVisible();
     await expect(admins.getByText(words.statuses.deactivated)).toBeVisible();
     await expect(admins.getByText(words.never)).toBeVisible();
+    // Each admin's kinds of second factor, or None.
+    await expect(
+      admins.getByText(`${words.secondFactors.totp}, ${words.secondFactors.passkey}`),
+    ).toBeVisible();
+    await expect(admins.getByText(words.noSecondFactor)).toBeVisible();
     await expect(admins.getAllByText(roles.editor)).not.toHaveLength(0);
     // The owner's own row has no menu.
     await expect(admins.queryByRole('button', { name: words.actionsFor('Dana Shapiro') })).toBeNull();
@@ -198,3 +206,136 @@ export const ConfirmDeactivate: Story = {
   },
 };
 export const ConfirmDeactivateHebrew = hebrew<Story>(ConfirmDeactivate);
+
+/** The owner opens an admin's sessions from the admin's menu. */
+export const OpenSessions: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: words.actionsFor('יוסי כהן') }));
+    await userEvent.click(body(canvasElement).getByRole('menuitem', { name: words.sessions.open }));
+    await expect(args.onShowSessions).toHaveBeenCalledWith(members[1]);
+  },
+};
+export const OpenSessionsHebrew = hebrew<Story>(OpenSessions);
+
+const laptop: Session = {
+  _id: 's-laptop',
+  browser: 'Firefox 133',
+  os: 'Windows',
+  device_type: 'desktop',
+  ip: '203.0.113.40',
+  created_at: '2026-11-27T07:10:00Z',
+  last_active_at: '2026-11-27T11:52:00Z',
+  current: false,
+};
+const phone: Session = {
+  _id: 's-phone',
+  browser: 'Safari 17',
+  os: 'iOS',
+  device_type: 'phone',
+  ip: '198.51.100.23',
+  created_at: '2026-11-25T19:02:00Z',
+  last_active_at: '2026-11-26T21:15:00Z',
+  current: false,
+};
+const sessionsOf = (overrides: Partial<MemberSessionsProps> = {}): MemberSessionsProps => ({
+  member: members[1]!,
+  status: 'ready',
+  sessions: [laptop, phone],
+  now,
+  onEnd: fn(),
+  onEndAll: fn(),
+  onRetry: fn(),
+  onClose: fn(),
+  ...overrides,
+});
+
+/** An admin's sessions in a dialog: End one, or End all sessions; each calls back with what it ends. */
+export const MemberSessionsOpen: Story = {
+  args: { memberSessions: sessionsOf() },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = within(
+      body(canvasElement).getByRole('dialog', { name: words.sessions.title('יוסי כהן') }),
+    );
+    await expect(dialog.getAllByRole('listitem')).toHaveLength(2);
+    const buttons = dialog.getAllByRole('button', { name: /:/ });
+    await userEvent.click(buttons[1]!);
+    await expect(args.memberSessions!.onEnd).toHaveBeenCalledWith('s-phone');
+    await userEvent.click(dialog.getByRole('button', { name: words.sessions.endAll }));
+    await expect(args.memberSessions!.onEndAll).toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: uiWords(globals).modal.close }));
+    await expect(args.memberSessions!.onClose).toHaveBeenCalled();
+  },
+};
+export const MemberSessionsOpenHebrew = hebrew<Story>(MemberSessionsOpen);
+export const MemberSessionsPhone: Story = { ...MemberSessionsOpen, parameters: { viewportWidth: 375 } };
+export const MemberSessionsPhoneHebrew = hebrew<Story>(MemberSessionsPhone);
+
+/** Ending every session: the dialog waits (no close button, Escape does nothing) until the server answers. */
+export const MemberSessionsEnding: Story = {
+  args: { memberSessions: sessionsOf({ ending: 'all' }) },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = within(body(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByRole('button', { name: words.sessions.ending })).toBeDisabled();
+    await expect(dialog.queryByRole('button', { name: uiWords(globals).modal.close })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.memberSessions!.onClose).not.toHaveBeenCalled();
+  },
+};
+export const MemberSessionsEndingHebrew = hebrew<Story>(MemberSessionsEnding);
+
+/** Signed in nowhere: the dialog says so and offers no End. */
+export const MemberSessionsNone: Story = {
+  args: { memberSessions: sessionsOf({ sessions: [] }) },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = within(body(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByText(words.sessions.none)).toBeVisible();
+    await expect(dialog.queryByRole('button', { name: words.sessions.endAll })).toBeNull();
+  },
+};
+export const MemberSessionsNoneHebrew = hebrew<Story>(MemberSessionsNone);
+
+/** The sessions could not be read: Retry. */
+export const MemberSessionsLoadError: Story = {
+  args: { memberSessions: sessionsOf({ status: 'error', sessions: [] }) },
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const dialog = within(body(canvasElement).getByRole('dialog'));
+    await expect(dialog.getByText(words.sessions.loadFailed)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: uiWords(globals).errorState.retry }));
+    await expect(args.memberSessions!.onRetry).toHaveBeenCalled();
+  },
+};
+export const MemberSessionsLoadErrorHebrew = hebrew<Story>(MemberSessionsLoadError);
+
+/**
+ * Reset two-factor (for an admin who has a second factor) asks first: their factors go and their sessions end;
+ * an admin with none is not offered it.
+ */
+export const ConfirmResetSecondFactor: Story = {
+  play: async ({ args, canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const page = body(canvasElement);
+    const askReset = async (name: string) => {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: words.actionsFor(name) }));
+      await userEvent.click(page.getByRole('menuitem', { name: words.resetSecondFactor }));
+      return within(page.getByRole('alertdialog'));
+    };
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: words.actionsFor('Ruth Peretz') }),
+    );
+    await expect(page.queryByRole('menuitem', { name: words.resetSecondFactor })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const dialog = await askReset('יוסי כהן');
+    await userEvent.click(dialog.getByRole('button', { name: words.confirmResetSecondFactor.confirm }));
+    await expect(args.onResetSecondFactor).toHaveBeenCalledWith(members[1]);
+    // The picture: the confirmation, which says what goes.
+    await expect(
+      (await askReset('יוסי כהן')).getByText(words.confirmResetSecondFactor.message('יוסי כהן')),
+    ).toBeVisible();
+  },
+};
+export const ConfirmResetSecondFactorHebrew = hebrew<Story>(ConfirmResetSecondFactor);

@@ -18,6 +18,7 @@ import {
 import { ContentPage, LoadingPanel } from '../../internal/ContentPage';
 import { useScreenMessages } from '../../messages';
 import { roleNames } from '../../words/roles';
+import { MemberSessions, type MemberSessionsProps } from './MemberSessions';
 import { teamMessages, type TeamMessages } from './messages';
 
 export interface InviteValues {
@@ -26,11 +27,17 @@ export interface InviteValues {
   locale: Locale;
 }
 
+/** The kinds of second factor an admin has (issue 32): kinds only, never secrets. */
+export type SecondFactorKind = 'totp' | 'passkey';
+
+/** An admin of the team, with their second factors when the server lists them. */
+export type TeamMemberRow = TeamMember & { second_factors?: readonly SecondFactorKind[] };
+
 export interface TeamProps {
   status: 'loading' | 'ready' | 'error';
   loadError?: string | null;
   onRetry: () => void;
-  members: readonly TeamMember[];
+  members: readonly TeamMemberRow[];
   invitations: readonly Invitation[];
   /** The signed-in owner: their own row has no actions but a role change (the server keeps the last owner). */
   currentUserId: string;
@@ -47,13 +54,21 @@ export interface TeamProps {
   onReactivate: (member: TeamMember) => void;
   /** Called once the owner confirmed. */
   onRemove: (member: TeamMember) => void;
+  /** Called once the owner confirmed: removes the admin's second factors and ends their sessions. */
+  onResetSecondFactor?: (member: TeamMemberRow) => void;
   onResend: (invitation: Invitation) => void;
   /** Called once the owner confirmed. */
   onRevoke: (invitation: Invitation) => void;
+  /** Opens an admin's sessions (`memberSessions`, which the app then reads). */
+  onShowSessions: (member: TeamMember) => void;
+  /** The admin whose sessions are open in a dialog, with them; null: no dialog. */
+  memberSessions?: MemberSessionsProps | null;
 }
 
 type Pending =
-  { kind: 'deactivate' | 'remove'; member: TeamMember } | { kind: 'revoke'; invitation: Invitation } | null;
+  | { kind: 'deactivate' | 'remove' | 'resetSecondFactor'; member: TeamMemberRow }
+  | { kind: 'revoke'; invitation: Invitation }
+  | null;
 
 const Sections = styled.div`
   display: flex;
@@ -88,10 +103,10 @@ const Error = styled.p`
 const statusTone = { active: 'green', invited: 'yellow', deactivated: 'neutral' } as const;
 
 function memberActions(
-  member: TeamMember,
+  member: TeamMemberRow,
   words: TeamMessages,
   roles: Record<AdminRole, string>,
-  props: Pick<TeamProps, 'onChangeRole' | 'onReactivate'>,
+  props: Pick<TeamProps, 'onChangeRole' | 'onReactivate' | 'onShowSessions' | 'onResetSecondFactor'>,
   ask: (pending: Pending) => void,
 ): MenuItem[] {
   return [
@@ -101,9 +116,15 @@ function memberActions(
         label: words.makeRole(roles[role]),
         onSelect: () => props.onChangeRole(member, role),
       })),
-    member.status === 'active'
-      ? { label: words.deactivate, separated: true, onSelect: () => ask({ kind: 'deactivate', member }) }
-      : { label: words.reactivate, separated: true, onSelect: () => props.onReactivate(member) },
+    ...(member.status === 'active'
+      ? [
+          { label: words.sessions.open, separated: true, onSelect: () => props.onShowSessions(member) },
+          { label: words.deactivate, onSelect: () => ask({ kind: 'deactivate', member }) },
+        ]
+      : [{ label: words.reactivate, separated: true, onSelect: () => props.onReactivate(member) }]),
+    ...(props.onResetSecondFactor && member.second_factors?.length
+      ? [{ label: words.resetSecondFactor, onSelect: () => ask({ kind: 'resetSecondFactor', member }) }]
+      : []),
     { label: words.remove, icon: 'trash', danger: true, onSelect: () => ask({ kind: 'remove', member }) },
   ];
 }
@@ -136,21 +157,21 @@ export function Team(props: TeamProps) {
     body = (
       <Sections>
         <MembersFrame>
-          <Table<TeamMember>
+          <Table<TeamMemberRow>
             aria-label={words.membersLabel}
             // A phone (or a narrow window beside the sidebar) shows each admin as a card, every column in view.
             stackBelow={theme.breakpoints.md}
             rows={members}
             getRowKey={(member) => member._id}
             columns={[
-              { key: 'name', header: words.name, width: '18%', render: (m) => <bdi>{m.name}</bdi> },
+              { key: 'name', header: words.name, width: '15%', render: (m) => <bdi>{m.name}</bdi> },
               {
                 key: 'email',
                 header: words.email,
-                width: '22%',
+                width: '20%',
                 render: (m) => <bdi dir="ltr">{m.email}</bdi>,
               },
-              { key: 'role', header: words.role, width: '11%', render: (m) => roles[m.role] },
+              { key: 'role', header: words.role, width: '10%', render: (m) => roles[m.role] },
               {
                 key: 'status',
                 header: words.status,
@@ -160,10 +181,20 @@ export function Team(props: TeamProps) {
                 ),
               },
               {
+                key: 'twoFactor',
+                header: words.twoFactor,
+                // The kinds in short words ("App, Passkey"): the table has no room for more.
+                width: '14%',
+                render: (m) =>
+                  m.second_factors?.length
+                    ? m.second_factors.map((kind) => words.secondFactors[kind]).join(', ')
+                    : words.noSecondFactor,
+              },
+              {
                 key: 'lastSignIn',
                 header: words.lastSignIn,
                 // A date and a time, whole in either language.
-                width: '24%',
+                width: '19%',
                 render: (m) => (m.last_sign_in_at ? format.dateTime(m.last_sign_in_at) : words.never),
               },
               {
@@ -265,6 +296,7 @@ export function Team(props: TeamProps) {
   return (
     <ContentPage title={words.title} subtitle={words.subtitle} busy={status === 'loading'}>
       {body}
+      {props.memberSessions && <MemberSessions {...props.memberSessions} />}
       <ConfirmDialog
         open={Boolean(pending)}
         title={dialog?.title}
@@ -275,6 +307,7 @@ export function Team(props: TeamProps) {
         onConfirm={() => {
           if (pending?.kind === 'deactivate') props.onDeactivate(pending.member);
           if (pending?.kind === 'remove') props.onRemove(pending.member);
+          if (pending?.kind === 'resetSecondFactor') props.onResetSecondFactor?.(pending.member);
           if (pending?.kind === 'revoke') props.onRevoke(pending.invitation);
           setPending(null);
         }}
@@ -290,6 +323,10 @@ function confirmation(pending: NonNullable<Pending>, words: TeamMessages) {
     return { title, confirm, message: message(pending.invitation.email) };
   }
   const { title, message, confirm } =
-    pending.kind === 'remove' ? words.confirmRemove : words.confirmDeactivate;
+    pending.kind === 'remove'
+      ? words.confirmRemove
+      : pending.kind === 'resetSecondFactor'
+        ? words.confirmResetSecondFactor
+        : words.confirmDeactivate;
   return { title, confirm, message: message(pending.member.name || pending.member.email) };
 }

@@ -1,2 +1,3 @@
 export { Team } from './Team';
-export type { InviteValues, TeamProps } from './Team';
+export type { InviteValues, SecondFactorKind, TeamMemberRow, TeamProps } from './Team';
+export type { MemberSessionsProps } from './MemberSessions';

@@ -14,6 +14,12 @@ export interface TeamMessages {
   role: string;
   status: string;
   lastSignIn: string;
+  /** The two-factor column (issue 32): each admin's kinds of second factor, or none. */
+  twoFactor: string;
+  /** Short: the column is narrow (an authenticator app, a passkey). */
+  secondFactors: { totp: string; passkey: string };
+  noSecondFactor: string;
+  resetSecondFactor: string;
   actions: string;
   never: string;
   statuses: { active: string; invited: string; deactivated: string };
@@ -36,6 +42,16 @@ export interface TeamMessages {
   confirmDeactivate: { title: string; message: (name: string) => string; confirm: string };
   confirmRemove: { title: string; message: (name: string) => string; confirm: string };
   confirmRevoke: { title: string; message: (email: string) => string; confirm: string };
+  confirmResetSecondFactor: { title: string; message: (name: string) => string; confirm: string };
+  /** An admin's sessions, in a dialog from the admin's menu. */
+  sessions: {
+    open: string;
+    title: (name: string) => string;
+    endAll: string;
+    ending: string;
+    none: string;
+    loadFailed: string;
+  };
 }
 
 export const teamMessages: ScreenMessages<TeamMessages> = {
@@ -52,6 +68,10 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
     role: 'Role',
     status: 'Status',
     lastSignIn: 'Last sign-in',
+    twoFactor: 'Two-factor',
+    secondFactors: { totp: 'App', passkey: 'Passkey' },
+    noSecondFactor: 'None',
+    resetSecondFactor: 'Reset two-factor',
     actions: 'Actions',
     never: 'Never',
     statuses: { active: 'Active', invited: 'Invited', deactivated: 'Deactivated' },
@@ -86,6 +106,20 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
       message: (email) => `The link sent to ${email} stops working.`,
       confirm: 'Revoke',
     },
+    confirmResetSecondFactor: {
+      title: 'Reset two-factor?',
+      message: (name) =>
+        `${name}'s authenticator app, recovery codes and passkeys are removed, and they are signed out everywhere.`,
+      confirm: 'Reset two-factor',
+    },
+    sessions: {
+      open: 'Sessions',
+      title: (name) => `Where ${name} is signed in`,
+      endAll: 'End all sessions',
+      ending: 'Ending...',
+      none: 'Not signed in anywhere.',
+      loadFailed: 'The sessions could not be loaded.',
+    },
   },
   he: {
     title: adminTitles.team.he,
@@ -100,6 +134,10 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
     role: 'תפקיד',
     status: 'סטטוס',
     lastSignIn: 'התחברות אחרונה',
+    twoFactor: 'אימות דו־שלבי',
+    secondFactors: { totp: 'אפליקציה', passkey: 'מפתח' },
+    noSecondFactor: 'ללא',
+    resetSecondFactor: 'איפוס אימות דו־שלבי',
     actions: 'פעולות',
     never: 'אף פעם',
     statuses: { active: 'פעיל', invited: 'הוזמן', deactivated: 'מושבת' },
@@ -133,6 +171,20 @@ export const teamMessages: ScreenMessages<TeamMessages> = {
       title: 'לבטל את ההזמנה?',
       message: (email) => `הקישור שנשלח אל ${email} יפסיק לפעול.`,
       confirm: 'ביטול ההזמנה',
+    },
+    confirmResetSecondFactor: {
+      title: 'לאפס את האימות הדו־שלבי?',
+      message: (name) =>
+        `אפליקציית האימות, קודי השחזור ומפתחות הגישה של ${name} יוסרו, והחיבורים שלו/שלה בכל המכשירים ינותקו.`,
+      confirm: 'איפוס אימות דו־שלבי',
+    },
+    sessions: {
+      open: 'חיבורים',
+      title: (name) => `החיבורים של ${name}`,
+      endAll: 'ניתוק כל החיבורים',
+      ending: 'מנתק...',
+      none: 'אין חיבורים פתוחים.',
+      loadFailed: 'לא ניתן היה לטעון את החיבורים.',
     },
   },
 };

@@ -67,6 +67,15 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The names of every migration this server knows, in the order they run. */
+export const migrationNames = (): string[] => Object.keys(migrations);
+
+/** Runs the migrations up to `last` and no further: the schema a database that recorded them has. */
+export async function migrateUpTo<T>(db: Kysely<T>, last: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(last);
+  if (error) throw new Error(`Migrating to ${last} failed`, { cause: error });
+}
+
 /** The migrations this server knows that the database has not applied (readiness: none may be left). */
 export async function pendingMigrations<T>(db: Kysely<T>): Promise<string[]> {
   const table = sql.table(DEFAULT_MIGRATION_TABLE);
