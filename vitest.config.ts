@@ -1,8 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     globals: true,
+    // Above the 10 s a DOM test's findBy/waitFor waits (scripts/vitest-dom-setup.ts): a busy machine slows a test
+    // without failing it. Projects that drive a browser or a server set more.
+    testTimeout: 20_000,
+    // A worker per core: Vitest's default leaves one core to itself (one worker on this 2-core machine), though
+    // its own process mostly waits (unit tests: 63 s on one worker).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -10,8 +17,6 @@ export default defineConfig({
           name: 'ui',
           root: 'packages/ui',
           environment: 'jsdom',
-          // Role queries over a whole editor in jsdom take seconds on a busy 2-core machine.
-          testTimeout: 20_000,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['../../scripts/vitest-dom-setup.ts'],
         },
@@ -42,8 +47,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['packages/ui/e2e/**/*.e2e.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // A browser beside the story tests' two: a busy machine slows a test without failing it.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {
@@ -66,8 +72,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           // One file at a time: the password-change flow ends every admin session of the shared server.
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Two browsers and two servers beside the story tests: a busy machine slows a test without failing it.
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
         },
       },
       {
@@ -77,8 +84,10 @@ export default defineConfig({
           root: 'packages/server',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Tests that start server processes took over 60 s under load (two busy loops beside the suite): a busy
+          // machine slows a test without failing it.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
           // The files share one process: each builds its own app and database, and importing the server for
           // each file anew cost about a third of the run (137 s → 78 s on PostgreSQL).

@@ -1,9 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { registerAdminIcons, UIProvider, type Direction } from '@bible-admin/ui';
 
 // A story draws its screen alone, without the admin's shell that registers the admin's icons.
 registerAdminIcons();
+
+// A play's findBy… and waitFor wait for what they look for up to 10 s, not the library's 1 s: with two browsers
+// on a busy 2-core machine a story can take longer than that to render (the runner's own timeout is 90 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The direction toolbar sets the preview document's `dir` and the provider around the story. */
 function DirectionRoot({ dir, children }: { dir: Direction; children: ReactNode }) {

@@ -19,10 +19,13 @@ const pages = [
   // permission table (0.3 KB). Splitting the roles out of the registry, as its titles were, would win it back.
   { name: 'public home (/)', routes: ['src/routes/public/index.ts'], budget: 76 },
   { name: 'admin login (/login)', routes: ['src/routes/auth/index.ts'], budget: 150 },
+  // 116 since two-factor sign-in and the team's sessions (issues 31, 32): the login carries the second step's
+  // words, and every admin page shares one chunk ('admin pages'), Profile's security card and the team's dialogs
+  // included. Splitting that chunk per page would win it back.
   {
     name: 'cold sign-in through /login to /dashboard, in all',
     routes: ['src/routes/auth/index.ts', 'src/routes/admin/index.ts'],
-    budget: 110,
+    budget: 116,
   },
 ];
 /** The areas' own chunks (what each adds over what they share). */

@@ -8,7 +8,7 @@ bash scripts/ensure.sh
 
 # The build's manifest is the stamp: any source of the app or of what it bundles newer than it means a rebuild.
 stamp=packages/app/dist/.vite/manifest.json
-sources=(packages/app/src packages/app/index.html packages/app/vite.config.ts packages/app/package.json
+sources=(packages/app/src packages/app/scripts packages/app/index.html packages/app/vite.config.ts packages/app/package.json
   packages/screens/src packages/ui/src packages/contract/src pnpm-lock.yaml)
 if [[ ! -f $stamp ]] || [[ -n $(find "${sources[@]}" -newer "$stamp" -print -quit) ]]; then
   echo "Building the web app..."

@@ -2,13 +2,16 @@
 # Real-keyboard end-to-end tests of the rich-text editor (End, Home, Ctrl+Z, Backspace: keys that a story's
 # simulated events cannot press in Slate): builds the editor's stories, serves them on loopback and drives
 # them with Playwright in Chromium, under Vitest (project e2e). Extra arguments go to Vitest.
-# STORYBOOK_OUT and STORYBOOK_E2E_PORT let several runs share a machine.
+# STORYBOOK_OUT and STORYBOOK_E2E_PORT let several runs share a machine; STORYBOOK_BUILT names a Storybook built
+# already with every story (npm test's, from scripts/test-stories.sh), served instead of building the editor's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port="${STORYBOOK_E2E_PORT:-6109}"
-out="${STORYBOOK_OUT:-/tmp/sb-e2e}"
-STORYBOOK_STORIES='packages/ui/src/RichTextEditor/*.stories.tsx' pnpm exec storybook build --quiet -o "$out" \
-  >/tmp/storybook-build-$port.log 2>&1 || { cat /tmp/storybook-build-$port.log; exit 1; }
+out="${STORYBOOK_BUILT:-${STORYBOOK_OUT:-/tmp/sb-e2e}}"
+if [[ -z ${STORYBOOK_BUILT:-} ]]; then
+  STORYBOOK_STORIES='packages/ui/src/RichTextEditor/*.stories.tsx' pnpm exec storybook build --quiet -o "$out" \
+    >/tmp/storybook-build-$port.log 2>&1 || { cat /tmp/storybook-build-$port.log; exit 1; }
+fi
 setsid pnpm exec vite preview --outDir "$out" --port "$port" --strictPort --host 127.0.0.1 >/tmp/storybook-preview-$port.log 2>&1 &
 server=$!
 trap 'kill -- -"$server" 2>/dev/null || true' EXIT

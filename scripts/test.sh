@@ -27,11 +27,11 @@ step "server tests (SQLite, then PostgreSQL)" bash scripts/test-server.sh
 step "build the app" pnpm --filter @bible-admin/app exec vite build --logLevel warn
 step "the built app from the production server: no CSP violation (Chromium)" pnpm exec tsx scripts/check-app-csp.ts
 step "bundle budgets (JavaScript per page, gzip)" node scripts/check-bundle-budgets.mjs
-# The app end to end (one browser against one server, mostly waiting on them) runs beside the story tests; its
-# log is printed, and its outcome counted, after the other steps.
+# The app end to end (mostly waiting on its servers and browsers: two groups of its files at once, each with its own
+# server and browser) runs beside the story tests; its log is printed, and its outcome counted, after the other steps.
 app_e2e_log="$logs/90-app-e2e.log"
 printf '\n=== app end-to-end (real server, SQLite, Chromium): started beside the story tests\n'
-bash scripts/test-app-e2e.sh >"$app_e2e_log" 2>&1 &
+APP_E2E_GROUPS=2 bash scripts/test-app-e2e.sh >"$app_e2e_log" 2>&1 &
 app_e2e=$!
 # A failed step stops the run: the app end to end with it.
 trap 'kill "$app_e2e" 2>/dev/null || true' EXIT
@@ -39,7 +39,7 @@ app_e2e_began=$SECONDS
 step "story tests (play, axe, visual) in Chromium" bash scripts/test-stories.sh
 step "visual baselines: none identical, orphaned, or unchanged from the state before" node scripts/check-baselines.mjs
 step "the baseline check catches a story that stops showing its change" node scripts/probe-baseline-check.mjs
-step "editor end-to-end (real keyboard) in Chromium" bash scripts/test-e2e.sh
+step "editor end-to-end (real keyboard) in Chromium" env STORYBOOK_BUILT=storybook-static bash scripts/test-e2e.sh
 step "visual regression catches a 1 px change" bash scripts/test-visual-probe.sh
 app_e2e_status=0
 wait "$app_e2e" || app_e2e_status=$?

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { postBuild } from './scripts/postBuild.ts';
 
 /**
  * The browser gets Preact's React-compatible runtime instead of react-dom: about 60 KB (gzip) less on every
@@ -34,7 +35,7 @@ const EDITOR =
   /[\\/]node_modules[\\/](?:\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(slate|slate-react|slate-dom|slate-history|is-hotkey|direction|scroll-into-view-if-needed|compute-scroll-into-view|tiny-invariant|is-plain-object|immer|lodash|@juggle[\\/]resize-observer)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), postBuild()],
   resolve: { alias: PREACT ? preactAliases : [] },
   // The API server serves the build in production; in development it proxies to the server.
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/media': 'http://127.0.0.1:8080' } },

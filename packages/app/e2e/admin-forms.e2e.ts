@@ -1,6 +1,6 @@
 // Plans, settings, profile and the unsaved-changes guard in Chromium against the real server (see harness.ts).
 import { expect as expectValue, describe, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { ADMIN, adminRead, APP_URL, page, signIn, withBrowser } from './harness';
 
 withBrowser();

@@ -1,6 +1,6 @@
 // Every flow of the assembled app in Chromium against the real server (see harness.ts).
 import { expect as expectValue, describe, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { appPages, SEARCH_MAX_LENGTH } from '@bible-admin/contract';
 import { isAdminPath } from '../src/paths';
 import { ADMIN, adminRead, page, signIn, withBrowser } from './harness';

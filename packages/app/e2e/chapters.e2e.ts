@@ -2,7 +2,7 @@
 // (add with images, verse media and audio content; edit with images unchanged), delete, narration in both
 // voices (the server's offline espeak engine) and the verses of a chapter.
 import { describe, expect as expectValue, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import {
   adminHeaders,
   adminRead,

@@ -1,7 +1,7 @@
 // Two admins edit the same record at once (issue 24, lost updates), each in their own browser context against the
 // real server: the second save is refused with the stored record, and the screen offers Load theirs or Overwrite.
 import { expect as expectValue, describe, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import type { Page } from 'playwright';
 import { ADMIN, adminRead, APP_URL, page, PNG, suiteBrowser, withBrowser } from './harness';
 import { ADMIN_TOKEN_KEY } from '../src/session/tokenStore';

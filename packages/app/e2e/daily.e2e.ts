@@ -2,7 +2,7 @@
 // there are words: Play that plays; statuses coloured by meaning; the dashboard's plan and payer; verse counts
 // that follow the verses; phone numbers checked; prices never negative, left to right; an icon, not a 404.
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { colors } from '../../ui/src/theme/tokens';
 import { chapterFormMessages } from '../../screens/src/Admin/ChapterForm/messages';
 import { chaptersListMessages } from '../../screens/src/Admin/ChaptersList/messages';

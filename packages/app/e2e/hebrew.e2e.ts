@@ -2,7 +2,7 @@
 // is the account's from then on (right to left, Hebrew titles, Hebrew words in every screen, the server's refusals
 // in Hebrew), through the lists, a plan, a narration and the settings, a reload, and out again.
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { languageSwitchMessages } from '../../ui/src/LanguageSwitch/messages';
 import { paginationMessages } from '../../ui/src/Pagination/messages';
 import { toastMessages } from '../../ui/src/Toasts/messages';

@@ -2,7 +2,7 @@
 // follows Back, Forward and a reload), and a reload that fails says so beside the rows it kept; a page of rows
 // is read by scrolling the page, not a box inside it.
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { paginationMessages } from '../../ui/src/Pagination/messages';
 import { transactionsMessages } from '../../screens/src/Admin/Transactions/messages';
 import { usersMessages } from '../../screens/src/Admin/Users/messages';

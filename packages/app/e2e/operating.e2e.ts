@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { userLabels, userCsvColumns } from '@bible-admin/contract';
 import { afterEach, describe, it, expect as expectValue } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { exportMessages } from '../../screens/src/Admin/common/export/messages';
 import { ADMIN, openSignedIn, page, withBrowser } from './harness';
 

@@ -2,7 +2,7 @@
 // server wrote to its outbox (DATA_DIR/outbox, see scripts/test-app-e2e.sh), sets a new password, signs in
 // with it; the old one and the used link no longer work. The suite's password is put back afterwards.
 import { expect as expectValue, describe, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { ADMIN, APP_URL, mailsTo, outboxFiles, page, withBrowser } from './harness';
 
 withBrowser();

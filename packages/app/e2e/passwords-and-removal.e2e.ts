@@ -2,7 +2,7 @@
 // only) and the server's refusal of a weak password with its reason; the admin removes an end user it created
 // (the demo's users are the other suites').
 import { expect as expectValue, describe, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { ADMIN, adminRead, page, signIn, withBrowser } from './harness';
 
 withBrowser();

@@ -1,6 +1,6 @@
 // The public site for its readers (app users, not admins): the "login" is their account page, the deletion
 // page sits in the site's frame and is linked from the privacy policy and the footer.
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { afterAll, describe, expect as expectValue, it } from 'vitest';
 import { settingsMessages } from '../../screens/src/Admin/Settings/messages';
 import { ADMIN, APP_URL, LOCALES, openSignedIn, page, suiteBrowser, useLocale, withBrowser } from './harness';

@@ -1,6 +1,6 @@
 // Sessions (issues 30 and 31), two browser contexts signed in as the same admin against the real server.
 import { describe, expect as expectValue, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import type { Page } from 'playwright';
 import {
   ADMIN,

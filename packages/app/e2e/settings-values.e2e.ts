@@ -2,7 +2,7 @@
 // Hebrew: Stripe keys of the wrong shape or mode refused with the field named, the secret a password field kept
 // when not re-typed; the Description says where it is published and reads Hebrew right to left.
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { settingsMessages } from '../../screens/src/Admin/Settings/messages';
 import { codeWords } from '../src/api/catalogue/codes';
 import { adminHeaders, adminRead, LOCALES, openSignedIn, page, useLocale, withBrowser } from './harness';

@@ -3,7 +3,7 @@
 // delete confirmation that names the plan, a user's details leading to their transactions, and chapter names
 // whole at 1280 px.
 import { afterEach, describe, expect as expectValue, it } from 'vitest';
-import { expect } from 'playwright/test';
+import { expect } from './expect';
 import { breadcrumbMessages } from '../../ui/src/Breadcrumb/messages';
 import { trailWords } from '../../screens/src/internal/trail';
 import { chapterDetailsMessages } from '../../screens/src/Admin/ChapterDetails/messages';

@@ -31,3 +31,13 @@ const pagePatterns = appPages.map(
 /** Whether a path (without its query) is one of the app's pages; a trailing slash is allowed, as the router does. */
 export const isAppPage = (pathname: string): boolean =>
   pagePatterns.some((pattern) => pattern.test(pathname));
+
+/**
+ * A bilingual page's first language from the visitor's first language tag (the browser's `navigator.languages[0]`,
+ * or the first of its Accept-Language): Hebrew for `he` (and the old `iw`), English otherwise. The app draws the
+ * page in it; the server sends that language's prerendered page.
+ */
+export function firstPageLanguage(tag: string | undefined): 'he' | 'en' {
+  const first = (tag ?? '').trim().toLowerCase();
+  return first.startsWith('he') || first.startsWith('iw') ? 'he' : 'en';
+}

@@ -8,6 +8,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppDeps } from './deps';
 import { errorBody, installErrorHandler, notFound, toHttpError } from './http/errors';
 import { redactingLogger } from './http/logging';
+import { prerenderedPages } from './http/prerendered';
 import { securityHeaders } from './http/securityHeaders';
 import { exposeMetrics } from './metrics/httpMetrics';
 import { scheduleAuditPruning } from './services/audit';
@@ -34,6 +35,17 @@ import { userRoutes } from './routes/users';
 
 /** The app's icon (packages/app/public), also sent for /favicon.ico. */
 const FAVICON = 'favicon.svg';
+
+/**
+ * Vite names every file under assets/ by a hash of its content, so a browser may keep one for a year without
+ * asking again; anything else (the pages, the icon) it must check each time, or a new build's page could
+ * name assets the browser's old copy does not.
+ */
+function appCacheControl(appDir: string, file: string): string {
+  return path.relative(appDir, file).split(path.sep)[0] === 'assets'
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
@@ -104,7 +116,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
 
   const appDir =
     options.appDir && existsSync(path.join(options.appDir, 'index.html')) ? options.appDir : null;
-  if (appDir) await app.register(fastifyStatic, { root: appDir, prefix: '/' });
+  if (appDir) {
+    await app.register(fastifyStatic, {
+      root: appDir,
+      prefix: '/',
+      // The build writes x.br and x.gz beside each text file: sent by Accept-Encoding, with Vary.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) => void reply.header('cache-control', appCacheControl(appDir, file)),
+      // `/` is a page like the others (prerendered, or the app): the not-found handler below sends it.
+      allowedPath: (pathname) => pathname !== '/',
+    });
+  }
+  const prerendered = appDir ? prerenderedPages(appDir) : null;
   // Browsers and tools ask for /favicon.ico whatever the page links: the app's SVG icon answers it.
   if (appDir && existsSync(path.join(appDir, FAVICON))) {
     app.get('/favicon.ico', (_request, reply) => {
@@ -117,9 +141,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
     // A path no page knows still gets the app (it draws the 404), with the status a crawler or a check reads.
     if (appDir && isPage) {
       const status = isAppPage(request.url.split('?')[0] ?? '') ? 200 : 404;
+      // A public page is sent drawn (the app hydrates it); any other gets the app, which draws it.
+      const page = prerendered?.find(request.url, request.headers['accept-language']);
+      if (page?.bilingual) void reply.header('vary', 'accept-language');
       // Sent, not returned: a returned reply is awaited, which adds one more listener to a response that the
       // file stream already listens to (Node warned of a leak past ten).
-      void reply.code(status).type('text/html').sendFile('index.html');
+      void reply
+        .code(status)
+        .type('text/html')
+        .sendFile(page?.file ?? 'index.html');
       return;
     }
     return reply

@@ -32,12 +32,7 @@ describe('reads and writes, routed', () => {
     const slow = slowRead(3_000_000)
       .execute(t.db)
       .then(() => finished.push('slow read'));
-    const timerSet = performance.now();
-    let timerDelay = Infinity;
-    const timer = new Promise((resolve) => setTimeout(resolve, 0)).then(() => {
-      timerDelay = performance.now() - timerSet;
-      finished.push('timer');
-    });
+    const timer = new Promise((resolve) => setTimeout(resolve, 0)).then(() => finished.push('timer'));
     const cheap = t.db
       .selectFrom('users')
       .select('id')
@@ -49,9 +44,9 @@ describe('reads and writes, routed', () => {
       finished.push('request');
     });
     await Promise.all([slow, timer, cheap, request]);
-    // Run on the event loop, the slow read would finish first and the timer would wait for all of it.
+    // Run on the event loop, the slow read would finish first and the timer would wait for all of it. (No bound
+    // in milliseconds on the timer: on a busy machine it measures the load, and the order already tells.)
     expect(finished.at(-1)).toBe('slow read');
-    expect(timerDelay).toBeLessThan(250);
   });
 
   test('a read right after a write sees it', async () => {

@@ -60,7 +60,6 @@ test('SIGTERM mid-burst: every request in flight is answered, the database close
   server.child.kill('SIGTERM');
 
   const results = await Promise.all(burst);
-  const answered = performance.now();
   expect(results.map(({ status, signed }) => `${status} ${signed}`)).toEqual(
     Array.from({ length: BURST }, () => '200 true'),
   );
@@ -68,8 +67,8 @@ test('SIGTERM mid-burst: every request in flight is answered, the database close
   // machine's load: 11 of 30 with both database suites running side by side, most of them when idle).
   expect(results.filter(({ afterSignal }) => afterSignal).length).toBeGreaterThan(0);
   expect(await server.exited).toEqual({ code: 0, signal: null });
-  // The client keeps its connections alive: the server closed them once their requests were answered.
-  expect(performance.now() - answered).toBeLessThan(5000);
+  // The client keeps its connections alive: the server closed them once their requests were answered, so it
+  // stopped without cutting any at the end of the 60 s grace period (timed, it would only measure the machine).
   expect(server.output()).not.toContain('Cut ');
   expect(server.output()).toContain('SIGTERM: not ready; serving for the drain period');
   expect(server.output()).toContain('Stopped.');

@@ -69,10 +69,12 @@ describe('useCsvExport', () => {
     const { fetch, answer } = heldFetch();
     vi.stubGlobal('fetch', fetch);
     const { result, unmount } = renderHook(() => useCsvExport(userCalls.exportLink, ''));
-    act(() => void result.current.onExport());
+    let exporting!: Promise<void>;
+    act(() => void (exporting = result.current.onExport()));
     unmount();
     answer(linkReply());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The export has settled: a download it was going to start would have started by now.
+    await exporting;
     expect(HTMLAnchorElement.prototype.click).not.toHaveBeenCalled();
   });
 });

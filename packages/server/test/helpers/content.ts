@@ -122,31 +122,54 @@ export async function addChapter(client: ReturnType<typeof adminClient>, form = 
 
 /**
  * A speech engine double: "MP3" bytes that name the voice and the text, an optional delay, and a log
- * of the calls running at once per voice, so tests can see overlap.
+ * of the calls running at once per voice, so tests can see overlap. Tests wait for its events (a call started,
+ * calls running together), never for a time: a busy machine only makes them slower.
  */
 export class FakeSynthesizer implements SpeechSynthesizer {
   calls: { text: string; voice: Voice }[] = [];
   running = 0;
   maxRunning = 0;
   failWith: string | null = null;
-  /** When set, a call waits (5 s at most) until this many run at once: overlap that a delay alone cannot promise under load. */
+  /**
+   * When set, a call waits until this many run at once: overlap that a delay alone cannot promise under load.
+   * Calls that wrongly run one at a time never meet, and the test fails on its timeout.
+   */
   rendezvous = 0;
+  /** While set, calls that started wait for it (`hold`): a test acts while the speech is certainly running. */
+  private gate: Promise<void> | null = null;
+  /** Resolved on each call's start: `started` and `meet` look again. */
+  private changed: (() => void)[] = [];
 
   constructor(private readonly delayMs = 0) {}
 
-  private async meet(): Promise<void> {
-    const deadline = Date.now() + 5000;
-    while (this.running < this.rendezvous && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+  /** Resolves once `condition` holds, looking again at each start of a call. */
+  private async until(condition: () => boolean): Promise<void> {
+    while (!condition()) await new Promise<void>((resolve) => this.changed.push(resolve));
+  }
+
+  /** Resolves once `count` calls have started (counted since `calls` was last emptied). */
+  started(count = 1): Promise<void> {
+    return this.until(() => this.calls.length >= count);
+  }
+
+  /** Holds every call, once started, until the function returned is called. */
+  hold(): () => void {
+    let open!: () => void;
+    this.gate = new Promise<void>((resolve) => (open = resolve));
+    return () => {
+      this.gate = null;
+      open();
+    };
   }
 
   async synthesize(text: string, voice: Voice): Promise<Buffer> {
     this.calls.push({ text, voice });
     this.running++;
     this.maxRunning = Math.max(this.maxRunning, this.running);
+    for (const look of this.changed.splice(0)) look();
     try {
-      await this.meet();
+      await this.until(() => this.running >= this.rendezvous);
+      await this.gate;
       await new Promise((resolve) => setTimeout(resolve, this.delayMs));
       if (this.failWith) throw new SpeechError(this.failWith);
       return Buffer.from(`ID3 fake mp3 #${this.calls.length} ${voice}: ${text}`);

@@ -77,7 +77,7 @@ const emptyPlay: Story['play'] = async ({ args, canvasElement }) => {
   const canvas = within(canvasElement);
   const editor = canvas.getByRole('textbox', { name: args.label });
   // Slate draws the placeholder a moment after mounting (longer on a busy machine).
-  await waitFor(() => expect(editor).toHaveTextContent(String(args.placeholder)), { timeout: 5000 });
+  await waitFor(() => expect(editor).toHaveTextContent(String(args.placeholder)));
   await expect(editor).toHaveAttribute('contenteditable', 'true');
   await userEvent.click(canvas.getByText(String(args.label)));
   await expect(editor).toHaveFocus();

@@ -53,6 +53,11 @@ export type TableProps<Row> = TableName & {
   /** CSS length under which the table stops shrinking and scrolls sideways instead. */
   minInlineSize?: string;
   /**
+   * Rows hold menus that open over the rows below: the box neither clips nor scrolls, and every row is drawn.
+   * For short lists whose columns fit (with `stackBelow`, narrower boxes get cards instead).
+   */
+  menusInRows?: boolean;
+  /**
    * CSS length in px (a token): when the table's own box is narrower (a phone; a wide list beside a desktop's
    * sidebar), its rows become stacked cards with every column and action in view instead of a table that
    * scrolls sideways.
@@ -60,9 +65,9 @@ export type TableProps<Row> = TableName & {
   stackBelow?: string;
 };
 
-const Scroller = styled.div<{ $maxBlockSize: string }>`
+const Scroller = styled.div<{ $maxBlockSize: string; $clip: boolean }>`
   position: relative;
-  overflow: auto;
+  overflow: ${({ $clip }) => ($clip ? 'auto' : 'visible')};
   max-block-size: ${({ $maxBlockSize }) => $maxBlockSize};
   border: ${({ theme }) => theme.sizes.border} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -120,6 +125,7 @@ type ScrollingTableProps<Row> = Omit<TableRowsProps<Row>, 'empty' | 'rowHeight' 
   busy: boolean;
   rowSize: keyof Theme['rowHeights'];
   minInlineSize?: string;
+  menusInRows: boolean;
 };
 
 /** The table itself, in its scroll container: the header stays on top, and only the rows in view are rendered. */
@@ -131,6 +137,7 @@ function ScrollingTable<Row>({
   busy,
   rowSize,
   minInlineSize,
+  menusInRows,
   ...rowsProps
 }: ScrollingTableProps<Row>) {
   const { columns, numbered, loading, rows, visibleRows } = rowsProps;
@@ -152,6 +159,7 @@ function ScrollingTable<Row>({
       aria-labelledby={caption ? captionId : undefined}
       // The box's own borders too: `visibleRows` rows fit whole, with nothing left to scroll past them.
       $maxBlockSize={`calc(${theme.sizes.tableHeader} + ${visibleRows * rowHeight}px + 2 * ${theme.sizes.border})`}
+      $clip={!menusInRows}
     >
       {/* Decorative: aria-busy on the table is what assistive technology hears. */}
       {refreshing && <ProgressBar aria-hidden="true" data-progress />}
@@ -218,6 +226,7 @@ export function Table<Row>({
   visibleRows = 10,
   minInlineSize,
   stackBelow,
+  menusInRows = false,
 }: TableProps<Row>) {
   const labels = useMessages(tableMessages, overrides);
   const frameRef = useRef<HTMLDivElement>(null);
@@ -253,8 +262,10 @@ export function Table<Row>({
           busy={busy}
           loadingRows={loadingRows}
           rowSize={rowSize}
-          visibleRows={visibleRows}
+          // Nothing scrolls: every row is in view.
+          visibleRows={menusInRows ? Math.max(rows.length, loadingRows) : visibleRows}
           minInlineSize={minInlineSize}
+          menusInRows={menusInRows}
         />
       )}
     </Frame>

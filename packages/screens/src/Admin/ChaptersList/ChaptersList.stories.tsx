@@ -362,7 +362,7 @@ const bannerAutoClosesStory = (message: string): Story => ({
   args: { banner: { type: 'success', message }, bannerAutoCloseMs: 300 },
   parameters: { sameBaselineAs: 'the list once its banner closed by itself', before: 'BannerSuccess' },
   play: async ({ args, canvasElement }) => {
-    await waitFor(() => expect(args.onBannerClose).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onBannerClose).toHaveBeenCalledTimes(1));
     await expect(within(canvasElement).queryByText(message)).not.toBeInTheDocument();
   },
 });

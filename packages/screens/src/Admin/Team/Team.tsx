@@ -159,6 +159,7 @@ export function Team(props: TeamProps) {
         <MembersFrame>
           <Table<TeamMemberRow>
             aria-label={words.membersLabel}
+            menusInRows
             // A phone (or a narrow window beside the sidebar) shows each admin as a card, every column in view.
             stackBelow={theme.breakpoints.md}
             rows={members}
