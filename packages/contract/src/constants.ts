@@ -32,6 +32,19 @@ export const saleCurrencies = ['usd', 'ils'] as const;
 export const PLAN_PRICE_MAX = 1_000_000;
 export type PaymentEnvironment = (typeof paymentEnvironments)[number];
 
+/** The steps of an admin sign-in after a correct password (the login's `step`). */
+export const loginSteps = ['signed_in', 'second_factor', 'enrol'] as const;
+export type LoginStep = (typeof loginSteps)[number];
+/** The ways through a sign-in's second step. */
+export const secondFactorMethods = ['totp', 'recovery_code'] as const;
+export type SecondFactorMethod = (typeof secondFactorMethods)[number];
+/** The second factors an admin can hold (the team page shows them; passkeys are issue 32's next part). */
+export const secondFactorKinds = ['totp', 'passkey'] as const;
+/** How long the challenge between the password and the second step lives. */
+export const SIGN_IN_CHALLENGE_MS = 5 * 60_000;
+/** How many recovery codes a set-up or a regeneration gives. */
+export const RECOVERY_CODE_COUNT = 10;
+
 /**
  * What the audit log records: every admin change, and the security events (admin sign-ins and sign-outs,
  * failed logins, rate-limit hits, refused webhook signatures, wrong current passwords, signups for a taken
@@ -75,6 +88,14 @@ export const auditEventTypes = [
   'team.deactivated',
   'team.reactivated',
   'team.removed',
+  // Two-factor sign-in (issue 32)
+  'two_factor.totp_enabled',
+  'two_factor.totp_disabled',
+  'two_factor.recovery_codes_regenerated',
+  'two_factor.recovery_code_used',
+  'two_factor.reset',
+  'two_factor.policy_changed',
+  'auth.second_factor_failed',
 ] as const;
 export type AuditEventType = (typeof auditEventTypes)[number];
 
@@ -121,6 +142,14 @@ export const errorCodes = [
   'session_ended_password_changed',
   'session_ended',
   'reauthentication_required',
+  // Two-factor sign-in
+  'challenge_expired',
+  'invalid_code',
+  'two_factor_setup_required',
+  'two_factor_required',
+  'totp_not_enabled',
+  'totp_setup_missing',
+  'forbidden_self',
   'admin_account_not_deletable',
   'admin_not_removable',
   'rate_limited',

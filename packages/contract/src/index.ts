@@ -43,6 +43,7 @@ export * from './calls/audit';
 export * from './calls/health';
 export * from './calls/sessions';
 export * from './calls/team';
+export * from './calls/twoFactor';
 
 import type { AnyCall } from './define';
 import { accountCalls } from './calls/account';
@@ -61,6 +62,7 @@ import { transactionCalls } from './calls/transactions';
 import { userCalls } from './calls/users';
 import { sessionCalls } from './calls/sessions';
 import { teamCalls } from './calls/team';
+import { twoFactorCalls } from './calls/twoFactor';
 
 /** The call groups, one per resource file (append new groups here, and their endpoints to plain.ts). */
 const callGroups = {
@@ -80,6 +82,7 @@ const callGroups = {
   healthCalls,
   sessionCalls,
   teamCalls,
+  twoFactorCalls,
 };
 type CallGroups = typeof callGroups;
 

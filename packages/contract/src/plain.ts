@@ -30,3 +30,4 @@ export * from './endpoints/audit';
 export * from './endpoints/health';
 export * from './endpoints/sessions';
 export * from './endpoints/team';
+export * from './endpoints/twoFactor';

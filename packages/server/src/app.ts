@@ -15,6 +15,7 @@ import { scheduleAuditPruning } from './services/audit';
 import { accountRoutes } from './routes/account';
 import { auditRoutes } from './routes/audit';
 import { teamRoutes } from './routes/team';
+import { twoFactorRoutes } from './routes/twoFactor';
 import { chapterRoutes } from './routes/chapters';
 import { mediaRoutes } from './routes/media';
 import { ttsRoutes } from './routes/tts';
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}) {
   await app.register(mediaRoutes);
   await app.register(auditRoutes);
   await app.register(teamRoutes);
+  await app.register(twoFactorRoutes);
 
   const appDir =
     options.appDir && existsSync(path.join(options.appDir, 'index.html')) ? options.appDir : null;

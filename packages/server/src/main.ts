@@ -29,7 +29,15 @@ async function main() {
   for (const line of adminNotice(admin, config.adminPassword !== null)) console.log(line);
 }
 
-const address = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+/**
+ * The address to open: `localhost` for a loopback or every-interface listener, since browsers refuse an IP
+ * address as a passkey's relying party (and `localhost` is a secure context over http).
+ */
+const LOCAL_HOSTS = new Set(['127.0.0.1', '0.0.0.0', '::', '::1']);
+const address = (host: string, port: number) => {
+  const shown = LOCAL_HOSTS.has(host) ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+};
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

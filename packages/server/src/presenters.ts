@@ -225,7 +225,11 @@ export function presentAuditEvent(
   };
 }
 
-export function presentTeamMember(row: UserRow): TeamMember {
+/** An admin on the team page; `factorsOf` gives their second factors (`secondFactorsOf`). */
+export function presentTeamMember(
+  row: UserRow,
+  factorsOf: (id: string) => TeamMember['second_factors'],
+): TeamMember {
   return {
     _id: row.id,
     name: row.name,
@@ -233,6 +237,7 @@ export function presentTeamMember(row: UserRow): TeamMember {
     role: row.admin_role ?? 'owner',
     status: row.deactivated_at ? 'deactivated' : 'active',
     last_sign_in_at: row.last_sign_in_at,
+    second_factors: factorsOf(row.id),
   };
 }
 

@@ -2,6 +2,7 @@ import { type AdminRole, adminRoles, allCalls, type AnyCall, mayDo } from '@bibl
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { decodeJwt } from 'jose';
+import { generateSync } from 'otplib';
 import { insertPlan } from '../src/repositories/plans';
 import { insertUser } from '../src/repositories/users';
 import { addChapter, adminClient, chapterForm, FakeSynthesizer } from './helpers/content';
@@ -41,6 +42,8 @@ let teamMate: string;
 let teamMateToRemove: string;
 let invitationId: string;
 let invitationToRevoke: string;
+// The owner's authenticator secret from the set-up call, for the code that confirms it.
+let ownerTotpSecret = '';
 
 beforeAll(async () => {
   t = await createTestApp({ overrides: { speech: new FakeSynthesizer() } });
@@ -171,6 +174,16 @@ const validRequests: Record<string, Sample> = {
   adminDeactivateAdmin: () => ({ pathParams: { id: teamMate } }),
   adminReactivateAdmin: () => ({ pathParams: { id: teamMate } }),
   adminRemoveAdmin: () => ({ pathParams: { id: teamMateToRemove } }),
+  adminSecurity: () => ({}),
+  adminTotpSetup: () => ({}),
+  adminTotpConfirm: () => ({
+    payload: { code: ownerTotpSecret ? generateSync({ secret: ownerTotpSecret }) : '000000' },
+  }),
+  adminRecoveryCodes: () => ({}),
+  adminTotpDisable: () => ({ payload: { password: adminPassword } }),
+  adminSecuritySettings: () => ({}),
+  adminUpdateSecuritySettings: () => ({ payload: { require_two_factor: false } }),
+  adminResetSecondFactor: () => ({ pathParams: { id: teamMate } }),
 };
 
 function request(call: AnyCall, sample: SampleRequest = {}, token?: string): InjectOptions {
@@ -233,6 +246,7 @@ describe.each(signedInCalls.map((call) => [`${call.method} ${call.path}`, call] 
         expect(response.json()).toMatchObject({ success: true, status_code: 200 });
         tokens.owner = response.json().access_token ?? tokens.owner;
         if (call.name === 'adminChangePassword') adminPassword = 'admin-password-2';
+        if (call.name === 'adminTotpSetup') ownerTotpSecret = response.json().secret;
       });
 
       // Past the guard: the handler answers (after the owner's, a deleting sample finds its fixture gone: 404).

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from '../define';
 import { emptySuccess, success } from '../envelope';
 import { currentUser } from '../entities/user';
-import { email, newPassword, optionalFlag, requiredSecret, requiredText } from '../fields';
+import { email, newPassword, optionalFlag, requiredSecret, requiredText, timestamp } from '../fields';
+import { loginSteps, secondFactorMethods } from '../constants';
 import { authCalls as endpoints } from '../endpoints/auth';
 
 export const credentials = z.object({
@@ -10,10 +11,30 @@ export const credentials = z.object({
   password: requiredSecret('Password'),
 });
 
-export const tokenReply = success({
+export const tokenPayload = {
   access_token: z.string(),
   token_type: z.literal('bearer'),
   user: currentUser,
+};
+export const tokenReply = success(tokenPayload);
+
+/** A finished admin sign-in (the login without a second factor, or its second step). */
+export const signedInReply = success({ step: z.literal('signed_in'), ...tokenPayload });
+
+/**
+ * The admin login's reply, by `step`: `signed_in` (the token, as before), `second_factor` (a challenge token
+ * for POST /api/auth/second-factor and the methods the admin has) or `enrol` (the owner requires a second
+ * factor and the admin has none: a challenge token for the enrolment calls). One object with the keys of
+ * each step optional, as every reply of the contract is an object.
+ */
+export const loginReply = success({
+  step: z.enum(loginSteps),
+  access_token: z.string().optional(),
+  token_type: z.literal('bearer').optional(),
+  user: currentUser.optional(),
+  challenge_token: z.string().optional(),
+  methods: z.array(z.enum(secondFactorMethods)).optional(),
+  expires_at: timestamp.optional(),
 });
 
 /** A reset link's token, as the e-mail's link carries it (in the body, never in a logged URL). */
@@ -25,9 +46,10 @@ export const authCalls = {
     ...endpoints.login,
     summary:
       'Admin sign-in with e-mail (username) and password; non-admins get 401. The token lives ADMIN_SESSION_HOURS ' +
-      '(12 by default), or TOKEN_TTL_HOURS with `remember` true. Too many attempts give 429 with Retry-After.',
+      '(12 by default), or TOKEN_TTL_HOURS with `remember` true. Too many attempts give 429 with Retry-After. ' +
+      'An admin with a second factor (or required to set one up) gets a challenge token instead (`step`).',
     body: credentials.extend({ remember: optionalFlag('Remember me') }),
-    reply: tokenReply,
+    reply: loginReply,
   }),
   currentUser: defineCall({
     ...endpoints.currentUser,

@@ -7,6 +7,7 @@ import {
   exportOutcomes,
   planDurations,
   planStatuses,
+  secondFactorMethods,
   voices,
   type AuditEventType,
 } from '../constants';
@@ -152,6 +153,15 @@ export const auditSummaries = {
   'team.deactivated': teamChange,
   'team.reactivated': teamChange,
   'team.removed': teamChange,
+  'two_factor.totp_enabled': none,
+  'two_factor.totp_disabled': summary({ with: z.enum(['code', 'password']).optional() }),
+  'two_factor.recovery_codes_regenerated': none,
+  'two_factor.recovery_code_used': summary({ left: z.number().int().optional() }),
+  /** An owner removed another admin's second factors (the record: that admin). */
+  'two_factor.reset': summary({ email: z.string().optional() }),
+  'two_factor.policy_changed': summary({ require_two_factor: z.boolean().optional() }),
+  /** A wrong code at the second step or in a set-up (never the code). */
+  'auth.second_factor_failed': summary({ method: z.enum(secondFactorMethods).optional() }),
 } satisfies Record<AuditEventType, z.ZodType>;
 
 /** The summary of one kind of event. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales } from '../constants';
+import { locales, secondFactorKinds } from '../constants';
 import { timestamp } from '../fields';
 import { adminRoles } from '../permissions';
 
@@ -13,6 +13,8 @@ export const teamMember = z.object({
   role: z.enum(adminRoles),
   status: z.enum(teamMemberStatuses),
   last_sign_in_at: timestamp.nullable(),
+  /** The second factors the admin has set up (issue 32). */
+  second_factors: z.array(z.enum(secondFactorKinds)),
 });
 export type TeamMember = z.infer<typeof teamMember>;
 

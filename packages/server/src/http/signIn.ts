@@ -5,6 +5,7 @@ import { findUserWithPlan, recordSignIn, type UserRow } from '../repositories/us
 import { checkCredentials } from '../services/accounts';
 import type { SignInOrigin } from '../services/tokens';
 import { recordAudit } from '../services/audit';
+import { openChallenge, secondFactorMethodsOf, twoFactorRequired } from '../services/twoFactor';
 import { actorOf } from './actor';
 import { type HttpError, unauthorized } from './errors';
 import { consumeLimit, limitsOf, loggableAccount, withFailureLimits } from './rateLimit';
@@ -56,13 +57,14 @@ export async function tokenReply(
  * (every attempt), per account (failures, across addresses) and per address (failures across accounts,
  * a higher ceiling); each failure leaves an audit event.
  */
-export async function loginAs(
+export async function loginAs<T>(
   app: FastifyInstance,
   request: FastifyRequest,
   role: Role,
   { username, password, remember = false }: { username: string; password: string; remember?: boolean },
   failure: HttpError,
-) {
+  passed: (user: UserRow, remember: boolean) => Promise<T>,
+): Promise<T> {
   const limits = limitsOf(app.deps.config);
   const account = username.trim().toLowerCase();
   await consumeLimit(request, limits.login, `${request.ip}|${account}`, account);
@@ -85,17 +87,57 @@ export async function loginAs(
     // Only once the password is right does a deactivated admin learn why they cannot sign in.
     if (user.deactivated_at)
       throw unauthorized('account_deactivated', 'Account deactivated', 'An owner deactivated this account.');
-    // An admin's session is a trace of its own (end users sign in from the app far too often to log).
-    if (role === 'admin') {
-      await recordSignIn(app.deps.db, user.id);
-      await recordAudit(
-        app.deps.db,
-        { id: user.id, email: user.email, ip: request.ip || null },
-        { type: 'auth.signed_in', summary: { remember } },
-      );
-    }
-    return tokenReply(app, user, 'Login successful', (account) =>
+    return passed(user, remember);
+  });
+}
+
+/** An end user's sign-in, once the password is right: a session at once. */
+export const endUserSignedIn =
+  (app: FastifyInstance, request: FastifyRequest) => (user: UserRow, remember: boolean) =>
+    tokenReply(app, user, 'Login successful', (account) =>
       app.deps.tokens.signIn(account, originOf(request), sessionSeconds(app, user, remember)),
     );
-  });
+
+/**
+ * An admin's sign-in, once the password is right: a session at once without a second factor, else no session
+ * yet but a challenge for the second step, or for setting one up when the owner requires it.
+ */
+export const adminPasswordPassed =
+  (app: FastifyInstance, request: FastifyRequest) => async (user: UserRow, remember: boolean) => {
+    const methods = await secondFactorMethodsOf(app.deps, user.id);
+    const step =
+      methods.length > 0 ? 'second_factor' : (await twoFactorRequired(app.deps.db)) ? 'enrol' : null;
+    if (!step) return finishSignIn(app, request, user, remember);
+    const challenge = await openChallenge(app.deps, user, step, remember);
+    return ok(
+      {
+        step,
+        challenge_token: challenge.token,
+        expires_at: challenge.expiresAt,
+        ...(step === 'second_factor' ? { methods } : {}),
+      },
+      step === 'second_factor' ? 'Second factor required' : 'Two-factor set-up required',
+    );
+  };
+
+/**
+ * Ends an admin's sign-in: the session starts (a trace of its own in the audit log) and the reply carries
+ * its token, `step: 'signed_in'`. After the password alone, or after the second step.
+ */
+export async function finishSignIn(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: UserRow,
+  remember: boolean,
+) {
+  await recordSignIn(app.deps.db, user.id);
+  await recordAudit(
+    app.deps.db,
+    { id: user.id, email: user.email, ip: request.ip || null },
+    { type: 'auth.signed_in', summary: { remember } },
+  );
+  const reply = await tokenReply(app, user, 'Login successful', (account) =>
+    app.deps.tokens.signIn(account, originOf(request), sessionSeconds(app, user, remember)),
+  );
+  return { ...reply, step: 'signed_in' as const };
 }

@@ -28,6 +28,7 @@ export async function getGeneralSettings(db: Kysely<Database>): Promise<GeneralS
     facebook_url: '',
     instagram_url: '',
     youtube_url: '',
+    require_two_factor: 0,
     updated_at: nowIso(),
     version: 1,
   };
@@ -50,6 +51,23 @@ export async function updateGeneralSettings(
   const result = await db
     .updateTable('general_settings')
     .set({ ...changes, updated_at: nowIso(), version: nextVersion() })
+    .where('id', '=', current.id)
+    .$call(atVersion(version))
+    .executeTakeFirst();
+  checkVersion(result.numUpdatedRows, version);
+  return getGeneralSettings(db);
+}
+
+/** The owner's two-factor policy; with `version`, only over that version (else StaleVersionError). */
+export async function setRequireTwoFactor(
+  db: Kysely<Database>,
+  required: boolean,
+  version?: ReadVersion,
+): Promise<GeneralSettingsRow> {
+  const current = await getGeneralSettings(db);
+  const result = await db
+    .updateTable('general_settings')
+    .set({ require_two_factor: required ? 1 : 0, updated_at: nowIso(), version: nextVersion() })
     .where('id', '=', current.id)
     .$call(atVersion(version))
     .executeTakeFirst();

@@ -5,7 +5,7 @@ import { forbidden, unauthorized } from '../http/errors';
 import { consumeLimit, limitsOf } from '../http/rateLimit';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
-import { loginAs } from '../http/signIn';
+import { endUserSignedIn, loginAs } from '../http/signIn';
 import { deleteAccount, signUp } from '../services/accounts';
 
 /** One message for every signup, new address or taken: the reply must not tell who has an account. */
@@ -34,6 +34,7 @@ export async function accountRoutes(app: FastifyInstance) {
         'Invalid email or password',
         'Invalid email or password. Please try again.',
       ),
+      endUserSignedIn(app, request),
     ),
   );
 

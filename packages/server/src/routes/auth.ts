@@ -4,7 +4,7 @@ import { actorOf } from '../http/actor';
 import { unauthorized } from '../http/errors';
 import { ok } from '../http/reply';
 import { registerCall } from '../http/route';
-import { loginAs } from '../http/signIn';
+import { adminPasswordPassed, loginAs } from '../http/signIn';
 import { presentCurrentUser } from '../presenters';
 import { findUserWithPlan } from '../repositories/users';
 import { recordAudit } from '../services/audit';
@@ -23,6 +23,7 @@ export async function authRoutes(app: FastifyInstance) {
         'Invalid username or password',
         'Invalid username or password. Please try again.',
       ),
+      adminPasswordPassed(app, request),
     ),
   );
 

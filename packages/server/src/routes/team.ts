@@ -17,17 +17,27 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '../services/team';
+import { secondFactorsOf } from '../services/twoFactor';
+import type { UserRow } from '../repositories/users';
 
 /** The team page's calls (the owner's) and the invitation page's (public: the token is the key). */
 export async function teamRoutes(app: FastifyInstance) {
   const { db, mailer, config, locks } = app.deps;
   const sender = { db, mailer, publicUrl: config.publicUrl };
   const serial = <T>(task: () => Promise<T>) => locks.run('team:owners', task);
+  const member = async (admin: UserRow) => presentTeamMember(admin, await secondFactorsOf(db, [admin.id]));
 
   registerCall(app, teamCalls.list, async () => {
     const { members, invitations } = await listTeam(db);
+    const factorsOf = await secondFactorsOf(
+      db,
+      members.map((member) => member.id),
+    );
     return ok(
-      { members: members.map(presentTeamMember), invitations: invitations.map(presentInvitation) },
+      {
+        members: members.map((member) => presentTeamMember(member, factorsOf)),
+        invitations: invitations.map(presentInvitation),
+      },
       'Team',
     );
   });
@@ -53,19 +63,19 @@ export async function teamRoutes(app: FastifyInstance) {
     teamCalls.changeRole,
     async ({ params, body, request }) => {
       const admin = await changeAdminRole(db, serial, actorOf(request), params.id, body.role);
-      return ok({ data: presentTeamMember(admin) }, 'Role changed');
+      return ok({ data: await member(admin) }, 'Role changed');
     },
     { recentPassword: true },
   );
 
   registerCall(app, teamCalls.deactivate, async ({ params, request }) => {
     const admin = await deactivateAdmin(db, serial, actorOf(request), params.id);
-    return ok({ data: presentTeamMember(admin) }, 'Admin deactivated');
+    return ok({ data: await member(admin) }, 'Admin deactivated');
   });
 
   registerCall(app, teamCalls.reactivate, async ({ params, request }) => {
     const admin = await reactivateAdmin(db, actorOf(request), params.id);
-    return ok({ data: presentTeamMember(admin) }, 'Admin reactivated');
+    return ok({ data: await member(admin) }, 'Admin reactivated');
   });
 
   registerCall(

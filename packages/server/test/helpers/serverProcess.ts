@@ -47,9 +47,18 @@ export async function startServer(
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       for (const waiter of waiters.filter(({ text }) => output.includes(text))) waiter.resolve();
-      const listening = /Bible admin server on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      // It prints localhost (the address to open in a browser); the tests connect to the loopback it listens on.
+      const listening = /Bible admin server on http:\/\/localhost:(\d+)/.exec(output);
       if (listening)
-        resolve({ name, url: listening[1]!, child, dataDir, output: () => output, printed, exited });
+        resolve({
+          name,
+          url: `http://127.0.0.1:${listening[1]!}`,
+          child,
+          dataDir,
+          output: () => output,
+          printed,
+          exited,
+        });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

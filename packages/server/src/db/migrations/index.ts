@@ -32,6 +32,7 @@ import { adminRoles025 } from './025_admin_roles';
 import { sessions026 } from './026_sessions';
 import { team027 } from './027_team';
 import { passwordResets028 } from './028_password_resets';
+import { twoFactor029 } from './029_two_factor';
 
 /** Every migration by name, in order: static imports so bundling and tsx need no folder scanning. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '026_sessions': sessions026,
   '027_team': team027,
   '028_password_resets': passwordResets028,
+  '029_two_factor': twoFactor029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -113,6 +113,8 @@ export interface GeneralSettingsTable {
   facebook_url: string;
   instagram_url: string;
   youtube_url: string;
+  /** 0/1: the owner requires every admin to sign in with a second factor (migration 029). */
+  require_two_factor: Generated<number>;
   /** 1 when created, +1 with every save (migration 019). */
   version: Generated<number>;
   updated_at: string;
