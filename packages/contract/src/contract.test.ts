@@ -110,6 +110,7 @@ test('a save that takes `version` declares its 409 (the stored record as `data`)
       'adminUpdatePlan',
       'adminUpdateProfile',
       'adminUpdateReadingVerse',
+      'adminUpdateSecuritySettings',
       'saveStripeCredentials',
     ].sort(),
   );

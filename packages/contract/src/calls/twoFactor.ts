@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define';
 import { conflictOf, emptySuccess, success } from '../envelope';
-import { idParams, optionalFlag, recordVersion, requiredSecret } from '../fields';
+import { idParams, optionalFlag, readVersion, recordVersion, requiredSecret } from '../fields';
 import { twoFactorCalls as endpoints } from '../endpoints/twoFactor';
 import { signedInReply, tokenPayload } from './auth';
 
@@ -92,7 +92,7 @@ export const twoFactorCalls = {
       'one up at sign-in, and a session made before is refused (403 two_factor_setup_required) but for set-up.',
     body: z.object({
       require_two_factor: optionalFlag('Require two-factor').pipe(z.boolean()),
-      version: recordVersion.optional(),
+      version: readVersion,
     }),
     reply: success({ data: securityPolicy }),
     conflict: conflictOf(securityPolicy),
