@@ -1,10 +1,12 @@
 // Two-factor sign-in (issue 32) against the real server: the second step with an authenticator code computed
-// here from the secret, and a recovery code that works once. The authenticator is set up and removed through
-// the API (the other files of the run sign in with the password alone).
+// here from the secret, and a recovery code that works once; the owner's policy making an editor set up a factor
+// before the dashboard. What a test needs beforehand is set up and removed through the API (the other files of
+// the run sign in with the password alone).
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, it } from 'vitest';
 import { expect } from 'playwright/test';
-import { ADMIN, adminHeaders, page, withBrowser } from './harness';
+import { ADMIN, adminHeaders, mailsTo, page, withBrowser } from './harness';
 
 withBrowser();
 
@@ -87,5 +89,79 @@ describe('two-factor sign-in', () => {
     await useRecoveryCode();
     await expect(page.getByRole('alert')).toContainText('That code is not right');
     expect(page.url()).toContain('/login');
+  });
+});
+
+const EDITOR_PASSWORD = 'quiet-harbour-lantern-42';
+
+/** An editor invited and accepted through the API (the Team page's own flow has its test in team.e2e.ts). */
+async function acceptedEditor(headers: Record<string, string>) {
+  const email = `e2e-2fa-editor-${Date.now()}@example.com`;
+  const invited = await page.request.post('/api/admin/invite-admin', {
+    headers,
+    data: { email, role: 'editor' },
+  });
+  expect(invited.status()).toBe(200);
+  let token = '';
+  await expect
+    .poll(() => (token = /\/accept-invitation\?token=([\w-]+)/.exec(mailsTo(email).at(-1) ?? '')?.[1] ?? ''))
+    .not.toBe('');
+  const accepted = await page.request.post(`/api/accept-invitation/${token}`, {
+    data: { first_name: 'Second', last_name: 'Factor', password: EDITOR_PASSWORD },
+  });
+  expect(accepted.status()).toBe(200);
+  const { user } = (await accepted.json()) as { user: { id: string } };
+  return { email, id: user.id };
+}
+
+describe('the owner requires two-factor', () => {
+  it('an editor without a factor sets up an authenticator after the password, then reaches the dashboard', async () => {
+    // The owner's own factor first: the policy holds the owner back too, so without one the owner could not
+    // turn it off again.
+    const owner = await setUpAuthenticator();
+    const editor = await acceptedEditor(owner.headers);
+    const policy = (require_two_factor: boolean) =>
+      page.request.put('/api/admin/settings/security', {
+        headers: owner.headers,
+        data: { require_two_factor },
+      });
+    try {
+      expect((await policy(true)).status()).toBe(200);
+      await page.goto('/login');
+      await page.getByLabel('Email address').fill(editor.email);
+      await page.getByLabel(/^Password/).fill(EDITOR_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+      await page.getByRole('button', { name: /^Authenticator app/ }).click();
+      const key = page.getByLabel('Setup key', { exact: true });
+      await expect(key).toBeVisible();
+      const secret = (await key.textContent())!.replace(/\s/g, '');
+      await page.getByLabel('Code from the app').fill('000000');
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      await expect(page.getByRole('alert')).toContainText('The code is wrong or was already used.');
+      await page.getByLabel('Code from the app').fill(totp(secret, stepNow()));
+      await page.getByRole('button', { name: 'Turn on' }).click();
+      const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+      await expect(codes).toHaveCount(10);
+      // The text file holds the codes shown, one a line.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download as a text file' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('recovery-codes.txt');
+      const saved = readFileSync((await file.path())!, 'utf8');
+      expect(saved).toBe(`${(await codes.allTextContents()).join('\n')}\n`);
+      // Not signed in until the codes are saved.
+      expect(page.url()).toContain('/login');
+      await page.getByRole('button', { name: 'I have saved them' }).click();
+      await page.waitForURL('**/dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await policy(false);
+      await page.request.post('/api/admin/security/totp/disable', {
+        headers: owner.headers,
+        data: { password: ADMIN.password },
+      });
+      await page.request.delete(`/api/admin/remove-admin/${editor.id}`, { headers: owner.headers });
+    }
   });
 });
