@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, it } from 'vitest';
 import { expect } from 'playwright/test';
-import { ADMIN, adminHeaders, mailsTo, page, withBrowser } from './harness';
+import { ADMIN, adminHeaders, mailsTo, page, signIn, withBrowser } from './harness';
 
 withBrowser();
 
@@ -162,6 +162,55 @@ describe('the owner requires two-factor', () => {
         data: { password: ADMIN.password },
       });
       await page.request.delete(`/api/admin/remove-admin/${editor.id}`, { headers: owner.headers });
+    }
+  });
+});
+
+describe("Profile's two-factor card", () => {
+  it('sets up the authenticator, signs in with a code after signing out, and turns it off with the password', async () => {
+    // A session from before, for the clean-up: the sign-in through the API needs a code once it is on.
+    const headers = await adminHeaders();
+    try {
+      await signIn();
+      await page.goto('/profile');
+      const card = page.getByRole('region', { name: 'Authenticator app' });
+      await card.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      const key = card.getByLabel('Setup key', { exact: true });
+      await expect(key).toBeVisible();
+      const secret = (await key.textContent())!.replace(/\s/g, '');
+      await card.getByLabel('Code from the app').fill(totp(secret, stepNow()));
+      await card.getByRole('button', { name: 'Turn on' }).click();
+      await expect(card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+      await card.getByRole('button', { name: 'I have saved them' }).click();
+      await expect(card.getByText('Sign-in asks for a code from your authenticator app.')).toBeVisible();
+      await expect(card.getByText('10 recovery codes left')).toBeVisible();
+
+      await page.getByRole('button', { name: /Admin|admin/ }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await page.waitForURL('**/login');
+      await password();
+      // The set-up used this step's code.
+      await page.getByLabel('Authenticator code').fill(totp(secret, stepNow() + 1));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL('**/dashboard');
+
+      await page.goto('/profile');
+      await card.getByRole('button', { name: 'Turn off' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Turn off the authenticator app?' });
+      await dialog.getByRole('button', { name: 'Use your password instead' }).click();
+      await dialog.getByLabel(/^Password/).fill('not-the-password');
+      await dialog.getByRole('button', { name: 'Turn off' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('Current password is incorrect');
+      await dialog.getByLabel(/^Password/).fill(ADMIN.password);
+      await dialog.getByRole('button', { name: 'Turn off' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(card.getByText('Not set up.')).toBeVisible();
+    } finally {
+      // Refused (400) when the test turned it off already.
+      await page.request.post('/api/admin/security/totp/disable', {
+        headers,
+        data: { password: ADMIN.password },
+      });
     }
   });
 });
