@@ -30,9 +30,9 @@ function totp(secret: string, step: number): string {
 }
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
-/** Sets up the admin's authenticator through the API: the secret and the recovery codes. */
-async function setUpAuthenticator() {
-  const headers = await adminHeaders();
+/** Sets up an authenticator through the API (the admin's, or the session's of `headers`): the secret and codes. */
+async function setUpAuthenticator(given?: Record<string, string>) {
+  const headers = given ?? (await adminHeaders());
   const setup = await page.request.post('/api/admin/security/totp/setup', { headers });
   const { secret } = (await setup.json()) as { secret: string };
   const confirm = await page.request.post('/api/admin/security/totp/confirm', {
@@ -96,7 +96,8 @@ const EDITOR_PASSWORD = 'quiet-harbour-lantern-42';
 
 /** An editor invited and accepted through the API (the Team page's own flow has its test in team.e2e.ts). */
 async function acceptedEditor(headers: Record<string, string>) {
-  const email = `e2e-2fa-editor-${Date.now()}@example.com`;
+  const name = `e2e-2fa-editor-${Date.now()}`;
+  const email = `${name}@example.com`;
   const invited = await page.request.post('/api/admin/invite-admin', {
     headers,
     data: { email, role: 'editor' },
@@ -107,11 +108,11 @@ async function acceptedEditor(headers: Record<string, string>) {
     .poll(() => (token = /\/accept-invitation\?token=([\w-]+)/.exec(mailsTo(email).at(-1) ?? '')?.[1] ?? ''))
     .not.toBe('');
   const accepted = await page.request.post(`/api/accept-invitation/${token}`, {
-    data: { first_name: 'Second', last_name: 'Factor', password: EDITOR_PASSWORD },
+    data: { first_name: 'Team', last_name: name, password: EDITOR_PASSWORD },
   });
   expect(accepted.status()).toBe(200);
-  const { user } = (await accepted.json()) as { user: { id: string } };
-  return { email, id: user.id };
+  const { user, access_token } = (await accepted.json()) as { user: { id: string }; access_token: string };
+  return { email, name: `Team ${name}`, id: user.id, headers: { authorization: `Bearer ${access_token}` } };
 }
 
 describe('the owner requires two-factor', () => {
@@ -212,5 +213,58 @@ describe("Profile's two-factor card", () => {
         data: { password: ADMIN.password },
       });
     }
+  });
+});
+
+describe("Settings' security card and the Team page", () => {
+  it('the owner requires two-factor, sees who has a factor and resets an editor’s', async () => {
+    // The page's session first (the sign-in asks for no code yet), then the owner's factor, so that the policy
+    // does not hold the owner back.
+    await signIn();
+    const owner = await setUpAuthenticator();
+    const editor = await acceptedEditor(owner.headers);
+    await setUpAuthenticator(editor.headers);
+    const readPolicy = async () =>
+      (
+        (await (
+          await page.request.get('/api/admin/settings/security', { headers: owner.headers })
+        ).json()) as {
+          data: { require_two_factor: boolean };
+        }
+      ).data.require_two_factor;
+    try {
+      await page.goto('/settings');
+      const security = page.getByRole('form', { name: 'Security' });
+      await security.getByRole('switch', { name: 'Require two-factor for every admin' }).check();
+      await security.getByRole('button', { name: 'Save Security Settings' }).click();
+      await expect(security.getByText('Security settings saved.')).toBeVisible();
+      expect(await readPolicy()).toBe(true);
+
+      await page.goto('/team');
+      const row = page.getByRole('row').filter({ hasText: editor.email });
+      await expect(row.getByRole('cell', { name: 'App', exact: true })).toBeVisible();
+      await page.getByRole('button', { name: `Actions for ${editor.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Reset two-factor' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Reset two-factor' }).click();
+      await expect
+        .poll(() =>
+          page.getByText('Two-factor reset: they set it up again at their next sign-in').first().isVisible(),
+        )
+        .toBe(true);
+      await expect(row.getByRole('cell', { name: 'None', exact: true })).toBeVisible();
+      // The reset ended the editor's sessions.
+      expect((await page.request.get('/api/admin/security', { headers: editor.headers })).status()).toBe(401);
+    } finally {
+      await page.request.put('/api/admin/settings/security', {
+        headers: owner.headers,
+        data: { require_two_factor: false },
+      });
+      await page.request.post('/api/admin/security/totp/disable', {
+        headers: owner.headers,
+        data: { password: ADMIN.password },
+      });
+      await page.request.delete(`/api/admin/remove-admin/${editor.id}`, { headers: owner.headers });
+    }
+    expect(await readPolicy()).toBe(false);
   });
 });
