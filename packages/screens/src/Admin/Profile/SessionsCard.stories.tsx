@@ -1,44 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Session } from '@bible-admin/contract';
 import { hebrew } from '@bible-admin/ui/storybook';
+import { hereSession, phoneSession, sessionNow, unknownSession } from '../../storybook/fixtures/sessions';
 import { SessionsCard } from './SessionsCard';
 import { sessionsMessages } from './sessionsMessages';
 
 /** The card's words in the story's language (the Hebrew twins read Hebrew). */
 const copy = (globals: Record<string, unknown>) => sessionsMessages[globals.dir === 'rtl' ? 'he' : 'en'];
 
-const now = Date.parse('2026-11-27T12:00:00Z');
-const here: Session = {
-  _id: 's-here',
-  browser: 'Chrome 131',
-  os: 'macOS',
-  device_type: 'desktop',
-  ip: '203.0.113.7',
-  created_at: '2026-11-27T08:30:00Z',
-  last_active_at: '2026-11-27T11:59:30Z',
-  current: true,
-};
-const phone: Session = {
-  _id: 's-phone',
-  browser: 'Safari 17',
-  os: 'iOS',
-  device_type: 'phone',
-  ip: '198.51.100.23',
-  created_at: '2026-11-25T19:02:00Z',
-  last_active_at: '2026-11-26T21:15:00Z',
-  current: false,
-};
-const unknown: Session = {
-  _id: 's-unknown',
-  browser: null,
-  os: null,
-  device_type: null,
-  ip: null,
-  created_at: '2026-11-20T07:45:00Z',
-  last_active_at: '2026-11-21T07:45:00Z',
-  current: false,
-};
+const now = sessionNow;
+const here = hereSession;
+const phone = phoneSession;
+const unknown = unknownSession;
 
 const meta = {
   title: 'Screens/Admin/Profile/Sessions',

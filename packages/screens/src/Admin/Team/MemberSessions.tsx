@@ -1,22 +1,18 @@
-import type { Session, TeamMember } from '@bible-admin/contract';
+import type { TeamMember } from '@bible-admin/contract';
 import { Button, ErrorState, Modal, Skeleton } from '@bible-admin/ui';
 import { useScreenMessages } from '../../messages';
 import { Meta, SessionRows } from '../Profile/SessionRows';
+import type { SessionsCardProps } from '../Profile/SessionsCard';
 import { teamMessages } from './messages';
 
 /** One admin's sessions as the owner sees them on the team page (the app reads them when the dialog opens). */
-export interface MemberSessionsProps {
+export type MemberSessionsProps = Omit<SessionsCardProps, 'ending' | 'onEndOthers'> & {
   member: TeamMember;
-  status: 'loading' | 'error' | 'ready';
-  sessions: readonly Session[];
   /** The session being ended ('all': every one), while the app asks the server. */
   ending?: string | 'all' | null;
-  now: Date | number;
-  onEnd: (sessionId: string) => void;
   onEndAll: () => void;
-  onRetry: () => void;
   onClose: () => void;
-}
+};
 
 /**
  * Where an admin is signed in, for the owner: End one session, or End all sessions (the admin is signed out

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { Invitation, Session } from '@bible-admin/contract';
+import type { Invitation } from '@bible-admin/contract';
 import { hebrew, uiWords } from '@bible-admin/ui/storybook';
 import { roleNames } from '../../words/roles';
 import { teamMessages } from './messages';
+import { laptopSession, phoneSession } from '../../storybook/fixtures/sessions';
 import type { MemberSessionsProps } from './MemberSessions';
 import { Team, type TeamMemberRow } from './Team';
 
@@ -222,30 +223,10 @@ export const SessionsInMenu: Story = {
 };
 export const SessionsInMenuHebrew = hebrew<Story>(SessionsInMenu);
 
-const laptop: Session = {
-  _id: 's-laptop',
-  browser: 'Firefox 133',
-  os: 'Windows',
-  device_type: 'desktop',
-  ip: '203.0.113.40',
-  created_at: '2026-11-27T07:10:00Z',
-  last_active_at: '2026-11-27T11:52:00Z',
-  current: false,
-};
-const phone: Session = {
-  _id: 's-phone',
-  browser: 'Safari 17',
-  os: 'iOS',
-  device_type: 'phone',
-  ip: '198.51.100.23',
-  created_at: '2026-11-25T19:02:00Z',
-  last_active_at: '2026-11-26T21:15:00Z',
-  current: false,
-};
 const sessionsOf = (overrides: Partial<MemberSessionsProps> = {}): MemberSessionsProps => ({
   member: members[1]!,
   status: 'ready',
-  sessions: [laptop, phone],
+  sessions: [laptopSession, phoneSession],
   now,
   onEnd: fn(),
   onEndAll: fn(),
