@@ -239,6 +239,21 @@ describe("Settings' security card and the Team page", () => {
       await security.getByRole('button', { name: 'Save Security Settings' }).click();
       await expect(security.getByText('Security settings saved.')).toBeVisible();
       expect(await readPolicy()).toBe(true);
+      // Someone else turns it off meanwhile: this page's save of its stale version meets the conflict notice.
+      await page.request.put('/api/admin/settings/security', {
+        headers: owner.headers,
+        data: { require_two_factor: false },
+      });
+      await security.getByRole('switch', { name: 'Require two-factor for every admin' }).uncheck();
+      await security.getByRole('switch', { name: 'Require two-factor for every admin' }).check();
+      await security.getByRole('button', { name: 'Save Security Settings' }).click();
+      const conflict = security.getByRole('region', { name: 'This record was changed by someone else' });
+      await expect(conflict).toContainText('Theirs:Not required');
+      await expect(conflict).toContainText('Yours:Required');
+      await conflict.getByRole('button', { name: 'Overwrite' }).click();
+      await expect(conflict).toBeHidden();
+      await expect(security.getByText('Security settings saved.')).toBeVisible();
+      expect(await readPolicy()).toBe(true);
 
       await page.goto('/team');
       const row = page.getByRole('row').filter({ hasText: editor.email });
