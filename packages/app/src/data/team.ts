@@ -1,5 +1,5 @@
 import type { Invitation, TeamMember } from '@bible-admin/contract';
-import { teamCalls, type AdminRole } from '@bible-admin/contract/plain';
+import { teamCalls, twoFactorCalls, type AdminRole } from '@bible-admin/contract/plain';
 import type { InviteValues } from '@bible-admin/screens';
 import { call } from '../api/client';
 import { useReadView } from './status';
@@ -36,5 +36,7 @@ export function useTeamActions() {
     deactivate: (member: TeamMember) => after(call(teamCalls.deactivate, byId(member))),
     reactivate: (member: TeamMember) => after(call(teamCalls.reactivate, byId(member))),
     remove: (member: TeamMember) => after(call(teamCalls.remove, byId(member))),
+    /** The admin sets a second factor up again at the next sign-in; their sessions end. */
+    resetSecondFactor: (member: TeamMember) => after(call(twoFactorCalls.resetMember, byId(member))),
   };
 }

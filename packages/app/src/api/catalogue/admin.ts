@@ -18,6 +18,7 @@ const en = {
     deactivated: 'Admin deactivated',
     reactivated: 'Admin reactivated',
     removed: 'Admin removed',
+    secondFactorReset: 'Two-factor reset: they set it up again at their next sign-in',
     failed: 'The change could not be saved. Please try again.',
   },
   plan: {
@@ -56,6 +57,7 @@ const en = {
     loadFailed: 'Failed to load settings',
     saveFailed: 'Failed to save settings',
     stripeSaveFailed: 'Failed to save Stripe settings',
+    securitySaveFailed: 'Failed to save security settings',
   },
 };
 
@@ -82,6 +84,7 @@ export const adminWords: Record<UILocale, AdminWords> = {
       deactivated: 'המנהל הושבת',
       reactivated: 'המנהל הופעל מחדש',
       removed: 'המנהל הוסר',
+      secondFactorReset: 'האימות הדו־שלבי אופס: בכניסה הבאה יגדירו אותו מחדש',
       failed: 'לא ניתן היה לשמור את השינוי. נסו שוב.',
     },
     plan: {
@@ -120,6 +123,7 @@ export const adminWords: Record<UILocale, AdminWords> = {
       loadFailed: 'טעינת ההגדרות נכשלה',
       saveFailed: 'שמירת ההגדרות נכשלה',
       stripeSaveFailed: 'שמירת הגדרות Stripe נכשלה',
+      securitySaveFailed: 'שמירת הגדרות האבטחה נכשלה',
     },
   },
 };

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useToast, useUILocale } from '@bible-admin/ui';
 import { usePasswordStrength } from '../../data/passwordStrength';
 import { useProfileActions } from '../../data/profile';
+import { useSecurityCard } from '../../data/security';
 import { useMySessions } from '../../data/sessions';
 import { useEditController } from '../../data/useEditController';
 import { useCurrentUser } from '../../session';
@@ -19,6 +20,7 @@ export function ProfileRoute() {
   const actions = useProfileActions();
   const toast = useToast();
   const sessions = useMySessions((error) => toast.error(errorMessage(error, locale)));
+  const security = useSecurityCard();
   const profile = useEditController<ProfileSubmission, CurrentUser>({
     record: user,
     send: actions.saveProfile,
@@ -53,6 +55,7 @@ export function ProfileRoute() {
         // One guard for the page: the screen says whether either form has changes.
         onDirtyChange={profile.onDirtyChange}
         sessions={sessions}
+        security={security}
       />
       {profile.guard}
     </>

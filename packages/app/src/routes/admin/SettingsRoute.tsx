@@ -3,6 +3,8 @@ import {
   Settings,
   type GeneralSettingsSubmission,
   type StripeSettingsSubmission,
+  type TwoFactorPolicy,
+  type TwoFactorPolicySubmission,
 } from '@bible-admin/screens';
 import { useSettings, useSettingsActions } from '../../data/settings';
 import { useRecentPassword } from '../../data/recentPassword';
@@ -30,20 +32,32 @@ export function SettingsRoute() {
     loadTheirs: settings.replaceStripe,
     guarded: false,
   });
+  // The policy is a versioned record like the contact details: a conflict shows who saved it since.
+  const security = useEditController<TwoFactorPolicySubmission, TwoFactorPolicy>({
+    record: settings.security,
+    send: actions.saveSecurity,
+    failed: words.securitySaveFailed,
+    loadTheirs: settings.replaceSecurity,
+    guarded: false,
+  });
   return (
     <>
       <Settings
         status={settings.status}
         general={settings.general}
         stripe={settings.stripe}
+        security={settings.security}
         loadError={settings.error}
         onRetry={settings.retry}
         generalSave={general.state}
         stripeSave={stripe.state}
+        securitySave={security.state}
         generalConflict={general.conflict}
         stripeConflict={stripe.conflict}
+        securityConflict={security.conflict}
         onSaveGeneral={general.submit}
         onSaveStripe={stripe.submit}
+        onSaveSecurity={security.submit}
         // One guard for the page: the screen says whether either form has changes.
         onDirtyChange={general.onDirtyChange}
       />

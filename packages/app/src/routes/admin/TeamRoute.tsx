@@ -19,10 +19,12 @@ export function TeamRoute() {
   const team = useTeam();
   const actions = useTeamActions();
   const { user } = useCurrentUser();
-  // A role change and a removal ask for the password again unless it was entered in the last five minutes.
+  // A role change, a removal and a two-factor reset ask for the password again unless it was entered in the
+  // last five minutes.
   const { withRecentPassword, dialog } = useRecentPassword();
   const changeRole = withRecentPassword(actions.changeRole);
   const remove = withRecentPassword(actions.remove);
+  const resetSecondFactor = withRecentPassword(actions.resetSecondFactor);
   const [inviting, setInviting] = useState(false);
   const [inviteError, setInviteError] = useState<string | null>(null);
   const [sessionsOf, setSessionsOf] = useState<TeamMember | null>(null);
@@ -71,6 +73,7 @@ export function TeamRoute() {
         onDeactivate={(member) => void act(() => actions.deactivate(member), words.deactivated)}
         onReactivate={(member) => void act(() => actions.reactivate(member), words.reactivated)}
         onRemove={(member) => void act(() => remove(member), words.removed)}
+        onResetSecondFactor={(member) => void act(() => resetSecondFactor(member), words.secondFactorReset)}
         onResend={(invitation) => void act(() => actions.resend(invitation), words.resent)}
         onRevoke={(invitation) => void act(() => actions.revoke(invitation), words.revoked)}
         onShowSessions={setSessionsOf}

@@ -24,8 +24,10 @@ function failureStatus(error: unknown): LoginStatus | null {
   return null;
 }
 
-// Loaded only by an admin with a second factor: a sign-in without one carries none of it.
+// Loaded only by an admin with a second factor (or required to set one up): a sign-in without one carries none
+// of it.
 const SecondStep = lazy(async () => ({ default: (await import('./SecondStep')).SecondStep }));
+const EnrolStep = lazy(async () => ({ default: (await import('./EnrolStep')).EnrolStep }));
 
 /**
  * Admin sign-in: on success the session starts (in the language picked here, else the account's) and the
@@ -41,6 +43,7 @@ function LoginPage() {
   const [status, setStatus] = useState<LoginStatus>('idle');
   const [search] = useSearchParams();
   const [secondStep, setSecondStep] = useState<SecondStepData | null>(null);
+  const [enrol, setEnrol] = useState<{ challengeToken: string; remember: boolean } | null>(null);
 
   const startSession = async (
     reply: { access_token: string; user: Parameters<typeof signInLocale>[0] },
@@ -71,7 +74,11 @@ function LoginPage() {
         setStatus('idle');
         return;
       }
-      // The enrolment step (the owner requires a factor this admin lacks) is not wired yet: the form stays.
+      if (reply.step === 'enrol' && reply.challenge_token) {
+        setEnrol({ challengeToken: reply.challenge_token, remember: submitted.remember });
+        setStatus('idle');
+        return;
+      }
       if (reply.step !== 'signed_in' || !reply.access_token || !reply.user) {
         setStatus('idle');
         return;
@@ -91,6 +98,18 @@ function LoginPage() {
           step={secondStep}
           onSignedIn={(reply) => void startSession(reply, secondStep.remember)}
           onBackToSignIn={() => setSecondStep(null)}
+          onLocaleChange={chooseLocale}
+        />
+      </Suspense>
+    );
+
+  if (enrol)
+    return (
+      <Suspense fallback={null}>
+        <EnrolStep
+          challengeToken={enrol.challengeToken}
+          onSignedIn={(session) => void startSession(session, enrol.remember)}
+          onBackToSignIn={() => setEnrol(null)}
           onLocaleChange={chooseLocale}
         />
       </Suspense>
