@@ -147,6 +147,8 @@ export const errorCodes = [
   'invalid_code',
   'two_factor_setup_required',
   'two_factor_required',
+  // Requiring two-factor of every admin before having one oneself.
+  'second_factor_first',
   'totp_not_enabled',
   'totp_setup_missing',
   'forbidden_self',

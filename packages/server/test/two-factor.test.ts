@@ -359,7 +359,23 @@ describe("the owner's policy and reset", () => {
     expect(off.json().code).toBe('two_factor_required');
   });
 
+  test('an owner without a factor of their own cannot require one of every admin', async () => {
+    const refused = await setPolicy(true);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('second_factor_first');
+    const read = await t.inject({
+      method: 'GET',
+      url: '/api/admin/settings/security',
+      headers: bearer(t.admin),
+    });
+    expect(read.json().data).toMatchObject({ require_two_factor: false });
+    expect(await auditTypes()).not.toContain('two_factor.policy_changed');
+    // Turning it off asks nothing of the kind.
+    expect((await setPolicy(false)).statusCode).toBe(200);
+  });
+
   test('the policy is versioned: a save at a stale version is a 409 with the stored policy', async () => {
+    await enableTotp(t.admin);
     const read = await t.inject({
       method: 'GET',
       url: '/api/admin/settings/security',

@@ -89,7 +89,8 @@ export const twoFactorCalls = {
     ...endpoints.updatePolicy,
     summary:
       'Whether every admin must sign in with a second factor. While on, an admin without one is asked to set ' +
-      'one up at sign-in, and a session made before is refused (403 two_factor_setup_required) but for set-up.',
+      'one up at sign-in, and a session made before is refused (403 two_factor_setup_required) but for set-up. ' +
+      'Turning it on is refused (400 second_factor_first) to an owner without a factor of their own.',
     body: z.object({
       require_two_factor: optionalFlag('Require two-factor').pipe(z.boolean()),
       version: readVersion,

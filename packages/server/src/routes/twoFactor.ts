@@ -22,6 +22,7 @@ import {
   regenerateRecoveryCodes,
   resetSecondFactor,
   saveTwoFactorPolicy,
+  secondFactorMethodsOf,
   securityOf,
   startTotpSetup,
   twoFactorPolicy,
@@ -148,7 +149,14 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     ok({ data: await twoFactorPolicy(db) }, 'Security settings'),
   );
 
-  registerCall(app, twoFactorCalls.updatePolicy, async ({ body, request }) => {
+  registerCall(app, twoFactorCalls.updatePolicy, async ({ auth, body, request }) => {
+    // An owner without a factor of their own would be held to set-up on their next request: refused first.
+    if (body.require_two_factor && (await secondFactorMethodsOf(deps, auth.user.id)).length === 0)
+      throw badRequest(
+        'second_factor_first',
+        'Set up your own second factor first',
+        'Set up two-factor sign-in in your profile before requiring it of every admin.',
+      );
     const policy = await withStoredOnConflict(
       () => saveTwoFactorPolicy(db, body.require_two_factor, body.version, actorOf(request)),
       async () => twoFactorPolicy(db),

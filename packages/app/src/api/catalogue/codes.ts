@@ -31,6 +31,7 @@ export const codeWords: Record<UILocale, Record<ErrorCode, string> | null> = {
     challenge_expired: 'תוקף הכניסה פג או שכבר נעשה בה שימוש. יש להתחבר מחדש.',
     invalid_code: 'הקוד שגוי או שכבר נעשה בו שימוש.',
     two_factor_setup_required: 'הבעלים דורשים אימות דו־שלבי מכל מנהל. יש להגדיר אותו בפרופיל תחילה.',
+    second_factor_first: 'יש להגדיר אימות דו־שלבי לחשבון שלך בפרופיל לפני שדורשים אותו מכל מנהל.',
     two_factor_required: 'הבעלים דורשים אימות דו־שלבי מכל מנהל, ולכן אי אפשר לבטל אותו.',
     totp_not_enabled: 'יש להגדיר קודם אפליקציית אימות.',
     totp_setup_missing: 'אין הגדרה לאישור. יש להתחיל שוב את הגדרת אפליקציית האימות.',
