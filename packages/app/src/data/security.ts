@@ -16,7 +16,7 @@ import { useCall } from './useCall';
  * Profile's two-factor card (issue 32): the admin's own factors as the server reads them, the authenticator's
  * set-up (key and QR code, a code to confirm), the recovery codes shown once (after the set-up or Generate new
  * codes), and turning the authenticator off with a code or the password. Every change reads the state again.
- * The server has no passkeys yet: none are listed, and the card is told they cannot be added here.
+ * The server has no passkeys yet: the card shows no passkeys section.
  */
 export function useSecurityCard(): SecurityCardProps {
   const locale = useUILocale();
@@ -49,8 +49,9 @@ export function useSecurityCard(): SecurityCardProps {
     security: state && {
       totp: state.totp,
       required: state.required,
-      passkeys: [],
-      rp_ok: false,
+      // No passkeys on the server yet: the card has no passkeys section.
+      passkeys: null,
+      rp_ok: true,
     },
     setup,
     recoveryCodes,
@@ -95,7 +96,7 @@ export function useSecurityCard(): SecurityCardProps {
         () => call(twoFactorCalls.totpDisable, { body: proof }),
         () => undefined,
       ),
-    // No passkeys on the server yet: `rp_ok` false keeps the card from offering to add one, so none is listed.
+    // Never called: without passkeys (above) the card offers none.
     onAddPasskey: () => undefined,
     onRenamePasskey: () => undefined,
     onRemovePasskey: () => undefined,

@@ -78,6 +78,7 @@ export function EnrolStep({
     <SetUpSecondFactor
       step={step}
       passkeysPossible={false}
+      passkeysOffered={false}
       setup={setup}
       recoveryCodes={confirmed?.codes}
       busy={busy}
@@ -92,7 +93,7 @@ export function EnrolStep({
         setStep('choose');
       }}
       onConfirmCode={(code) => void onConfirmCode(code)}
-      // The server has no passkeys yet; `passkeysPossible` false keeps the screen from offering one.
+      // The server has no passkeys yet (`passkeysOffered` false): never called.
       onAddPasskey={() => undefined}
       onCopy={copyText}
       onDownloadCodes={downloadRecoveryCodes}

@@ -87,6 +87,27 @@ export const Off: Story = {
 };
 export const OffHebrew = hebrew<Story>(Off);
 
+/** A server that offers no passkeys: the authenticator app alone, no passkeys section. */
+export const OffWithoutPasskeys: Story = {
+  args: {
+    security: {
+      totp: { enabled: false, recovery_codes_left: 0 },
+      passkeys: null,
+      required: false,
+      rp_ok: true,
+    },
+  },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: words.setUpAuthenticator })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: words.passkeysHeading })).toBeNull();
+    await expect(canvas.queryByText(words.passkeysImpossible)).toBeNull();
+  },
+  parameters: { blurBeforeScreenshot: true },
+};
+export const OffWithoutPasskeysHebrew = hebrew<Story>(OffWithoutPasskeys);
+
 /** The app asks the server for a secret: the QR code's place is held. */
 export const SetupStarting: Story = {
   args: { setup: 'loading' },

@@ -30,7 +30,8 @@ export interface PasskeySummary {
 /** The admin's two-factor state: GET /api/admin/security. */
 export interface TwoFactorState {
   totp: { enabled: boolean; recovery_codes_left: number };
-  passkeys: readonly PasskeySummary[];
+  /** Null where the server offers no passkeys: the card has no passkeys section. */
+  passkeys: readonly PasskeySummary[] | null;
   /** The owner requires two-factor for every admin. */
   required: boolean;
   /** False when the app is served from an IP address: passkeys cannot work, the card says why. */
@@ -161,7 +162,8 @@ function ReadyCard(props: SecurityCardProps & { security: TwoFactorState; words:
   const generate = useActionDialog<true>('generateCodes', props, false);
   const rename = useActionDialog<PasskeySummary>('renamePasskey', props, true);
   const remove = useActionDialog<PasskeySummary>('removePasskey', props, false);
-  const on = security.totp.enabled || security.passkeys.length > 0;
+  const passkeys = security.passkeys;
+  const on = security.totp.enabled || (passkeys?.length ?? 0) > 0;
   const errorOf = (action: SecurityAction) => (error?.action === action ? error.message : null);
   // Refusals with no dialog or form of their own show at the top of the card.
   const cardError = errorOf('setup') ?? errorOf('generateCodes') ?? errorOf('removePasskey');
@@ -251,60 +253,62 @@ function ReadyCard(props: SecurityCardProps & { security: TwoFactorState; words:
           <StepHeading>{words.authenticatorHeading}</StepHeading>
           {authenticator}
         </Section>
-        <Section aria-label={words.passkeysHeading}>
-          <StepHeading>{words.passkeysHeading}</StepHeading>
-          {security.passkeys.length === 0 ? (
-            <Muted>{words.noPasskeys}</Muted>
-          ) : (
-            <ItemRows>
-              {security.passkeys.map((passkey) => (
-                <ItemRow key={passkey.id}>
-                  <ItemDetails>
-                    <Name>
-                      <bdi>{passkey.name}</bdi>
-                    </Name>
-                    <Muted>
-                      {words.added(format.date(passkey.created_at))} ·{' '}
-                      {passkey.last_used_at
-                        ? words.lastUsed(format.relativeTime(passkey.last_used_at, props.now))
-                        : words.neverUsed}
-                    </Muted>
-                  </ItemDetails>
-                  <StepActions>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={words.renameFor(passkey.name)}
-                      onClick={() => rename.open(passkey)}
-                    >
-                      {words.rename}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={words.removeFor(passkey.name)}
-                      onClick={() => remove.open(passkey)}
-                    >
-                      {words.remove}
-                    </Button>
-                  </StepActions>
-                </ItemRow>
-              ))}
-            </ItemRows>
-          )}
-          {security.rp_ok ? (
-            <PasskeyNameForm
-              // A new form (its name emptied) once the passkey is in the list.
-              key={security.passkeys.length}
-              words={words}
-              adding={pending === 'addPasskey'}
-              error={errorOf('addPasskey')}
-              onAdd={props.onAddPasskey}
-            />
-          ) : (
-            <PasskeysImpossible words={words} />
-          )}
-        </Section>
+        {passkeys && (
+          <Section aria-label={words.passkeysHeading}>
+            <StepHeading>{words.passkeysHeading}</StepHeading>
+            {passkeys.length === 0 ? (
+              <Muted>{words.noPasskeys}</Muted>
+            ) : (
+              <ItemRows>
+                {passkeys.map((passkey) => (
+                  <ItemRow key={passkey.id}>
+                    <ItemDetails>
+                      <Name>
+                        <bdi>{passkey.name}</bdi>
+                      </Name>
+                      <Muted>
+                        {words.added(format.date(passkey.created_at))} ·{' '}
+                        {passkey.last_used_at
+                          ? words.lastUsed(format.relativeTime(passkey.last_used_at, props.now))
+                          : words.neverUsed}
+                      </Muted>
+                    </ItemDetails>
+                    <StepActions>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={words.renameFor(passkey.name)}
+                        onClick={() => rename.open(passkey)}
+                      >
+                        {words.rename}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={words.removeFor(passkey.name)}
+                        onClick={() => remove.open(passkey)}
+                      >
+                        {words.remove}
+                      </Button>
+                    </StepActions>
+                  </ItemRow>
+                ))}
+              </ItemRows>
+            )}
+            {security.rp_ok ? (
+              <PasskeyNameForm
+                // A new form (its name emptied) once the passkey is in the list.
+                key={passkeys.length}
+                words={words}
+                adding={pending === 'addPasskey'}
+                error={errorOf('addPasskey')}
+                onAdd={props.onAddPasskey}
+              />
+            ) : (
+              <PasskeysImpossible words={words} />
+            )}
+          </Section>
+        )}
       </Sections>
       <TurnOffDialog
         key={turnOff.target ? 'open' : 'closed'}

@@ -60,6 +60,20 @@ export const ChoosePasskeyImpossible: Story = {
 };
 export const ChoosePasskeyImpossibleHebrew = hebrew<Story>(ChoosePasskeyImpossible);
 
+/** A server that offers no passkeys: the authenticator app alone, with no word about passkeys. */
+export const ChooseWithoutPasskeys: Story = {
+  args: { passkeysPossible: false, passkeysOffered: false },
+  play: async ({ canvasElement, globals }) => {
+    const { words } = copy(globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: new RegExp(words.authenticatorApp) })).toBeVisible();
+    await expect(canvas.queryByText(words.passkeysImpossible)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: new RegExp(`^${words.passkey}`) })).toBeNull();
+  },
+  parameters: { blurBeforeScreenshot: true },
+};
+export const ChooseWithoutPasskeysHebrew = hebrew<Story>(ChooseWithoutPasskeys);
+
 /** The authenticator: the QR code, the setup key grouped and copyable, then a code to confirm. */
 export const Authenticator: Story = {
   args: { step: 'authenticator', setup },

@@ -19,6 +19,8 @@ export interface SetUpSecondFactorProps {
   step: SetUpStep;
   /** False when the app is served from an IP address: the passkey is explained, not offered. */
   passkeysPossible: boolean;
+  /** False where the server offers no passkeys: the choice is the authenticator app alone, nothing explained. */
+  passkeysOffered?: boolean;
   /** The authenticator's secret and QR code (null while the app asks for them). */
   setup?: AuthenticatorSetupData | null;
   /** Shown at `recoveryCodes`. */
@@ -107,7 +109,7 @@ function ChoiceButton({
  * one up (an authenticator app or a passkey) before anything else; finishing it signs them in.
  */
 export function SetUpSecondFactor(props: SetUpSecondFactorProps) {
-  const { step, passkeysPossible, busy = false, error, onLocaleChange } = props;
+  const { step, passkeysPossible, passkeysOffered = true, busy = false, error, onLocaleChange } = props;
   const words = useScreenMessages(twoFactorMessages);
 
   if (step === 'expired') {
@@ -160,7 +162,7 @@ export function SetUpSecondFactor(props: SetUpSecondFactorProps) {
           hint={words.authenticatorAppHint}
           onClick={() => props.onChoose('authenticator')}
         />
-        {passkeysPossible ? (
+        {!passkeysOffered ? null : passkeysPossible ? (
           <ChoiceButton
             icon="key"
             name={words.passkey}
