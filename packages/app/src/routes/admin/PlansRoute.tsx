@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import type { Plan } from '@bible-admin/contract';
 import { Plans, type PlanDialog, type PlanFormSubmission } from '@bible-admin/screens';
-import { useToast, useUILocale } from '@bible-admin/ui';
-import { serverMessageOr } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { usePlanActions, usePlans } from '../../data/plans';
+import { useToastedAction } from '../../data/toastedAction';
 import { useEditController } from '../../data/useEditController';
 import { useMayDo } from '../../session';
 import { useAdminHead } from './adminMeta';
 
 export function PlansRoute() {
   useAdminHead((titles) => titles.plans);
-  const locale = useUILocale();
   const words = useAdminWords().plan;
   const list = usePlans();
   const actions = usePlanActions();
-  const toast = useToast();
   const [dialog, setDialog] = useState<PlanDialog | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const editing = dialog?.mode === 'edit' ? dialog.plan : null;
@@ -37,14 +34,7 @@ export function PlansRoute() {
     save.reset();
     setDialog(next);
   };
-  const act = async (run: () => Promise<unknown>, done: string, fallback: string) => {
-    try {
-      await run();
-      toast.success(done);
-    } catch (error) {
-      toast.error(serverMessageOr(error, fallback, locale));
-    }
-  };
+  const act = useToastedAction();
 
   const readOnly = !useMayDo('plans.write');
   return (

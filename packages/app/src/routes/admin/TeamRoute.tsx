@@ -6,6 +6,7 @@ import { serverMessageOr } from '../../api/catalogue';
 import { useAdminWords } from '../../api/catalogue/admin';
 import { useRecentPassword } from '../../data/recentPassword';
 import { useAdminSessions } from '../../data/sessions';
+import { useToastedAction } from '../../data/toastedAction';
 import { useTeam, useTeamActions } from '../../data/team';
 import { useCurrentUser } from '../../session';
 import { useAdminHead } from './adminMeta';
@@ -34,14 +35,8 @@ export function TeamRoute() {
     () => setSessionsOf(null),
   );
 
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-      toast.success(done);
-    } catch (error) {
-      toast.error(serverMessageOr(error, words.failed, locale));
-    }
-  };
+  const toasted = useToastedAction();
+  const act = (run: () => Promise<unknown>, done: string) => toasted(run, done, words.failed);
 
   return (
     <>
